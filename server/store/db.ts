@@ -1,0 +1,40 @@
+// The only module that knows whether the store is PGlite (embedded, the default) or PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Store {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type StoreOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    await migratePostgres(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

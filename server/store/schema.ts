@@ -1,0 +1,150 @@
+// The one schema, for PGlite and PostgreSQL alike. Migrations are generated from it by drizzle-kit
+// (`npx drizzle-kit generate`) into server/store/migrations and applied at start.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+export const organisations = pgTable('organisations', {
+  /** A random UUID, or a stable readable id for the demo organisations. */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logoUrl: text('logo_url').notNull().default(''),
+  chatBubbleColor: text('chat_bubble_color').notNull().default('#6ea9d7'),
+  chatTextColor: text('chat_text_color').notNull().default('#ffffff'),
+  defaultQuestions: jsonb('default_questions').$type<string[]>().notNull().default([]),
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
+  buttonColor: text('button_color').notNull().default('#6ea9d7'),
+  buttonTextColor: text('button_text_color').notNull().default('#ffffff'),
+  /** Origins allowed to frame this organisation's widget (CSP frame-ancestors). */
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+  /** sha256 of the operator API key; the key itself is shown once and never stored. */
+  apiKeyHash: text('api_key_hash'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contacts = pgTable('contacts', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** Set when the visitor submits details; absent means nothing was submitted. */
+  updatedAt: epochMs('updated_at'),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    summary: text('summary').notNull().default(''),
+    lastMessageAt: epochMs('last_message_at').notNull(),
+    /** Bumped on every message: polling answers "unchanged" from this alone. */
+    messageCount: integer('message_count').notNull().default(0),
+    /** A team member took over: the AI stays quiet until handed back. */
+    aiPaused: boolean('ai_paused').notNull().default(false),
+    wantsHuman: boolean('wants_human').notNull().default(false),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [
+    index('conversations_contact_idx').on(table.contactId, table.lastMessageAt),
+    index('conversations_organisation_idx').on(table.organisationId, table.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    userProfilePictureUrl: text('user_profile_picture_url').notNull().default(''),
+    message: text('message').notNull(),
+    creator: text('creator', { enum: ['CONTACT', 'AGENT', 'USER'] }).notNull(),
+    createdAt: epochMs('created_at').notNull(),
+    /** Keeps insertion order stable when two messages share a millisecond. */
+    sequence: integer('sequence').notNull(),
+    version: integer('version').notNull().default(2),
+    citations: jsonb('citations').$type<{ name: string; url: string }[]>().notNull().default([]),
+    referrer: text('referrer').notNull().default(''),
+  },
+  (table) => [uniqueIndex('messages_conversation_sequence_idx').on(table.conversationId, table.sequence)],
+);
+
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** content: a file shipped with the product; url; file: an upload; text: pasted text or Q&A. */
+    kind: text('kind', { enum: ['content', 'url', 'file', 'text'] }).notNull(),
+    name: text('name').notNull(),
+    /** The URL, file name or content path this source came from; unique per organisation. */
+    location: text('location').notNull(),
+    /** The page the source's sections link to (its citations' URL before the anchor). */
+    publicUrl: text('public_url').notNull().default(''),
+    contentHash: text('content_hash').notNull().default(''),
+    status: text('status', { enum: ['ready', 'failed'] }).notNull().default('ready'),
+    error: text('error'),
+    sectionCount: integer('section_count').notNull().default(0),
+    createdAt: epochMs('created_at').notNull(),
+    updatedAt: epochMs('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('sources_organisation_location_idx').on(table.organisationId, table.location)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey(),
+    /** Repeated from the source so that retrieval filters by organisation without a join. */
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** "Queenstown Adventures — Pricing": what a citation shows. */
+    name: text('name').notNull(),
+    /** The page URL with the section's anchor: what a citation opens. */
+    url: text('url').notNull(),
+    heading: text('heading').notNull().default(''),
+    body: text('body').notNull(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("heading", '')), 'A') || setweight(to_tsvector('english', coalesce("body", '')), 'B')`,
+    ),
+  },
+  (table) => [
+    index('sections_search_idx').using('gin', table.search),
+    index('sections_organisation_idx').on(table.organisationId),
+    index('sections_source_idx').on(table.sourceId, table.position),
+  ],
+);
