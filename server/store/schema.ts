@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -146,5 +147,26 @@ export const sections = pgTable(
     index('sections_search_idx').using('gin', table.search),
     index('sections_organisation_idx').on(table.organisationId),
     index('sections_source_idx').on(table.sourceId, table.position),
+  ],
+);
+
+/**
+ * Each organisation's indexed words (English lexemes) and in how many sections they occur. Retrieval
+ * corrects unknown query words against it with pg_trgm similarity and weighs words by rarity.
+ * Kept up to date by ingestion, in the same transaction as the sections.
+ */
+export const vocabulary = pgTable(
+  'vocabulary',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    /** Number of the organisation's sections containing the lexeme. */
+    sectionCount: integer('section_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.lexeme] }),
+    index('vocabulary_lexeme_trgm_idx').using('gin', table.lexeme.op('gin_trgm_ops')),
   ],
 );
