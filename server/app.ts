@@ -1,0 +1,60 @@
+// buildApp(deps) → a Fastify instance with every plugin and route, not yet listening.
+// Errors map to HTTP here and only here.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.ts';
+import { errorBody, HttpError } from './http-errors.ts';
+import { registerClientFiles } from './plugins/client-files.ts';
+import { registerSecurity, sameOriginFraming } from './plugins/security.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { contactRoutes } from './routes/contacts.ts';
+import { conversationRoutes } from './routes/conversations.ts';
+import { healthRoutes } from './routes/health.ts';
+import { organisationRoutes } from './routes/organisations.ts';
+
+/** Bodies over 1 MB are refused with 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// Fastify's own 4xx messages are safe to show, but some are terse; these say what to fix.
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MB',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+    }
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+      const field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
+      return reply.code(status).send(errorBody(status, message, field));
+    }
+    // Anything else is our fault: log it all, tell the client nothing internal.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
+  });
+
+  await registerSecurity(app, config, deps.framingPolicy ?? sameOriginFraming);
+  await app.register(healthRoutes, deps);
+  await app.register(organisationRoutes, deps);
+  await app.register(conversationRoutes, deps);
+  await app.register(contactRoutes, deps);
+  await app.register(chatRoutes, deps);
+  await registerClientFiles(app, config);
+  return app;
+}

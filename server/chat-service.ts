@@ -1,0 +1,179 @@
+// POST /chat: store the sender's message and, when the AI is answering, its reply. The answer
+// engine runs before the transaction (it may be slow, and a failure must store nothing); the
+// transaction then writes contact, conversation, messages and counters together.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayload } from '../src/services/contract.ts';
+import type { Answer, AnswerEngine } from './answer/engine.ts';
+import { conflict, forbidden, notFound, unavailable, unprocessable } from './http-errors.ts';
+import { isOperatorKey } from './operator-auth.ts';
+import type { Store } from './store/db.ts';
+import { createContact, findContact } from './store/contacts-repository.ts';
+import {
+  createConversation,
+  findConversation,
+  lockConversation,
+  recordMessages,
+  type ConversationWithContact,
+} from './store/conversations-repository.ts';
+import { insertMessages, recentMessages, toMessage, type NewMessage } from './store/messages-repository.ts';
+import { findOrganisation, type OrganisationRow } from './store/organisations-repository.ts';
+import { assertMaxLength, isUuid } from './validation.ts';
+
+/** How much of the conversation an answer engine sees. */
+const HISTORY_LIMIT = 20;
+const REFERRER_MAX_LENGTH = 4096;
+const SENDER_FIELD_MAX_LENGTH = 2048;
+
+export interface ChatServiceDeps {
+  store: Store;
+  engine: AnswerEngine;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+type HistoryEntry = Pick<Message, 'creator' | 'message'>;
+
+function checkPayload(payload: SendMessagePayload): string {
+  if (payload.message.trim().length === 0) throw unprocessable('Field "message" must not be empty', 'message');
+  assertMaxLength(payload.message, MESSAGE_MAX_LENGTH, 'message');
+  assertMaxLength(payload.referrer, REFERRER_MAX_LENGTH, 'referrer');
+  for (const field of ['user_id', 'user_name', 'user_profile_picture_url'] as const) {
+    assertMaxLength(payload[field] ?? '', SENDER_FIELD_MAX_LENGTH, field);
+  }
+  return payload.message;
+}
+
+async function resolveConversation(
+  store: Store,
+  payload: SendMessagePayload,
+  organisation: OrganisationRow,
+): Promise<ConversationWithContact | undefined> {
+  if (payload.conversation_id === '') return undefined;
+  const found = isUuid(payload.conversation_id) ? await findConversation(store.db, payload.conversation_id) : undefined;
+  if (!found) throw notFound('Conversation not found');
+  if (found.conversation.organisationId !== organisation.id) {
+    // Never mix: the client resets and starts a new conversation for this organisation (SPEC.md §4).
+    throw conflict('The conversation belongs to another organisation', 'conversation_id');
+  }
+  return found;
+}
+
+function senderFields(payload: SendMessagePayload, organisation: OrganisationRow, contactId: string, contactName: string) {
+  if (payload.creator === 'CONTACT') return { userId: contactId, userName: contactName, userProfilePictureUrl: '' };
+  const isAgent = payload.creator === 'AGENT';
+  return {
+    userId: payload.user_id ?? '',
+    userName: payload.user_name || (isAgent ? organisation.name : 'Team member'),
+    userProfilePictureUrl: payload.user_profile_picture_url ?? (isAgent ? organisation.logoUrl : ''),
+  };
+}
+
+export async function sendMessage(
+  deps: ChatServiceDeps,
+  payload: SendMessagePayload,
+  operatorKey: string | undefined,
+): Promise<Message[]> {
+  const now = deps.now ?? Date.now;
+  const text = checkPayload(payload);
+  const organisation = await findOrganisation(deps.store.db, payload.organisation_id);
+  if (!organisation) throw notFound('Organisation not found');
+  if (payload.creator !== 'CONTACT' && !isOperatorKey(organisation.apiKeyHash, operatorKey)) {
+    throw forbidden(`Sending as ${payload.creator} needs this organisation's operator key`);
+  }
+  const existing = await resolveConversation(deps.store, payload, organisation);
+  const receivedAt = now();
+
+  // Only a visitor's message gets an AI reply, and only while no team member has taken over.
+  const aiAnswers = payload.creator === 'CONTACT' && !existing?.conversation.aiPaused;
+  const history: HistoryEntry[] = existing ? await recentMessages(deps.store.db, existing.conversation.id, HISTORY_LIMIT) : [];
+  let answer: Answer | undefined;
+  if (aiAnswers) {
+    try {
+      answer = await deps.engine.answer({
+        organisation: { id: organisation.id, name: organisation.name },
+        history,
+        question: text,
+      });
+    } catch (error) {
+      deps.log.error({ err: error, organisationId: organisation.id }, 'answer engine failed');
+      throw unavailable('The assistant could not answer just now. Please try again.');
+    }
+  }
+  const repliedAt = Math.max(now(), receivedAt);
+  const summary = await summaryIfMissing(deps, existing, [...history, { creator: payload.creator, message: text }], answer);
+
+  const contactFromPayload =
+    !existing && isUuid(payload.contact_id) ? await findContact(deps.store.db, payload.contact_id) : undefined;
+
+  const stored = await deps.store.db.transaction(async (tx) => {
+    const contact = existing?.contact ?? contactFromPayload ?? (await createContact(tx, receivedAt));
+    const conversationId = existing?.conversation.id ?? randomUUID();
+    if (!existing) {
+      await createConversation(tx, { id: conversationId, organisationId: organisation.id, contactId: contact.id, now: receivedAt });
+    }
+    // A team member may have taken over while the engine was thinking: then the reply is dropped.
+    const locked = await lockConversation(tx, conversationId);
+    const reply = answer && !locked?.aiPaused ? answer : undefined;
+    const added = reply ? 2 : 1;
+    const count = await recordMessages(tx, conversationId, {
+      added,
+      lastMessageAt: reply ? repliedAt : receivedAt,
+      summary,
+      wantsHuman: reply?.wantsHuman,
+      aiPaused: payload.creator === 'USER' ? true : undefined,
+    });
+    const rows: NewMessage[] = [
+      {
+        id: randomUUID(),
+        conversationId,
+        ...senderFields(payload, organisation, contact.id, contact.name),
+        message: text,
+        creator: payload.creator,
+        createdAt: receivedAt,
+        sequence: count - added + 1,
+        version: MESSAGE_VERSION,
+        citations: [],
+        referrer: payload.referrer,
+      },
+    ];
+    if (reply) {
+      rows.push({
+        id: randomUUID(),
+        conversationId,
+        userId: organisation.id,
+        userName: organisation.name,
+        userProfilePictureUrl: organisation.logoUrl,
+        message: reply.text,
+        creator: 'AGENT',
+        createdAt: repliedAt,
+        sequence: count,
+        version: MESSAGE_VERSION,
+        citations: reply.citations,
+        referrer: '',
+      });
+    }
+    return insertMessages(tx, rows);
+  });
+  if (answer) deps.log.info({ engine: answer.engine, wantsHuman: answer.wantsHuman }, 'answered');
+  return stored.map(toMessage);
+}
+
+/** The past-conversations card needs a summary; it is made once, after the first exchange. */
+async function summaryIfMissing(
+  deps: ChatServiceDeps,
+  existing: ConversationWithContact | undefined,
+  exchange: HistoryEntry[],
+  answer: Answer | undefined,
+): Promise<string | undefined> {
+  if (existing?.conversation.summary) return undefined;
+  if (answer) exchange.push({ creator: 'AGENT', message: answer.text });
+  try {
+    const summary = (await deps.engine.summarise(exchange)).trim();
+    return summary || undefined;
+  } catch (error) {
+    // A missing summary only shows 'New conversation' on the card; not worth failing the message.
+    deps.log.warn({ err: error }, 'summarise failed');
+    return undefined;
+  }
+}

@@ -1,0 +1,145 @@
+// Every environment variable the server reads, parsed and checked once, here.
+// Anything else in server/ receives a Config; nothing else touches process.env.
+import { resolve } from 'node:path';
+
+export interface RateLimitConfig {
+  /** Off in tests unless a test turns it on. */
+  enabled: boolean;
+  /** Requests per client address per window on POST /api/chat. */
+  chatMax: number;
+  /** Requests per client address per window on PUT /api/contacts. */
+  contactsMax: number;
+  windowMs: number;
+}
+
+/**
+ * Answer-engine settings. The answer engine's owner defines these (server/answer/); they are
+ * read here so that every variable is still parsed in one place. Unknown values stay strings
+ * and the engine factory checks them.
+ */
+export interface AnswerConfig {
+  /** ANSWER_ENGINE: 'extractive' (default) or 'llm'. */
+  engine: string;
+  /** LLM_PROVIDER: openai | anthropic | openai-compatible. */
+  llmProvider?: string;
+  /** LLM_MODEL */
+  llmModel?: string;
+  /** LLM_BASE_URL, for OpenAI-compatible servers. */
+  llmBaseUrl?: string;
+  /** LLM_API_KEY (or the provider's own variable, read by the SDK). */
+  llmApiKey?: string;
+  /** LLM_TIMEOUT_MS: after this the LLM engine falls back to the extractive answer. */
+  llmTimeoutMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's files; used only when databaseUrl is unset. */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; unset selects PGlite in dataDir. */
+  databaseUrl?: string;
+  /** Exact origins allowed by CORS; empty means same-origin only. */
+  corsOrigins: string[];
+  logLevel: string;
+  rateLimit: RateLimitConfig;
+  /** The demo organisations' operator key; when unset one is generated at seed and logged once. */
+  demoOperatorKey?: string;
+  /** Where the built client lives (vite build output). */
+  clientDir: string;
+  /** Served when the client has not been built, so logos and the sound still load. */
+  publicDir: string;
+  /** Where the seed content files live. */
+  contentDir: string;
+  /** Behind a reverse proxy, trust X-Forwarded-For for rate limits and logs. */
+  trustProxy: boolean;
+  answer: AnswerConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function origins(env: Env, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      throw new ConfigError(`${name} must list origins such as https://example.com, got "${origin}"`);
+    }
+    // An origin has no path: "https://example.com/" would never equal a browser's Origin header.
+    if (parsed.origin !== origin) throw new ConfigError(`${name}: "${origin}" is not an origin (did you mean ${parsed.origin}?)`);
+    return origin;
+  });
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const demoOperatorKey = text(env, 'DEMO_OPERATOR_KEY');
+  if (demoOperatorKey !== undefined && demoOperatorKey.length < 16) {
+    throw new ConfigError('DEMO_OPERATOR_KEY must be at least 16 characters');
+  }
+  return {
+    port: integerIn(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? 'localhost',
+    dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    logLevel,
+    rateLimit: {
+      enabled: flag(env, 'RATE_LIMIT_ENABLED', true),
+      chatMax: integerIn(env, 'RATE_LIMIT_CHAT_MAX', 120, 1, 1_000_000),
+      contactsMax: integerIn(env, 'RATE_LIMIT_CONTACTS_MAX', 30, 1, 1_000_000),
+      windowMs: integerIn(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    },
+    demoOperatorKey,
+    clientDir: resolve(cwd, text(env, 'CLIENT_DIR') ?? './dist'),
+    publicDir: resolve(cwd, './public'),
+    contentDir: resolve(cwd, text(env, 'CONTENT_DIR') ?? './content'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    // ---- Answer-engine settings (owned by the answer engine; merge new ones here) ----
+    answer: {
+      engine: text(env, 'ANSWER_ENGINE') ?? 'extractive',
+      llmProvider: text(env, 'LLM_PROVIDER'),
+      llmModel: text(env, 'LLM_MODEL'),
+      llmBaseUrl: text(env, 'LLM_BASE_URL'),
+      llmApiKey: text(env, 'LLM_API_KEY'),
+      llmTimeoutMs: integerIn(env, 'LLM_TIMEOUT_MS', 15_000, 100, 600_000),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Process start: config, store, seed, listen, graceful shutdown. The only server file with
+// process side effects (signals, exit codes).
+import { createAnswerEngine } from './answer/index.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { seedDemoOrganisations } from './seed/seed-demo.ts';
+import { openStore } from './store/db.ts';
+
+/** After this, a shutdown that is still waiting on requests gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+const config = readConfig();
+const store = await openStore(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+const engine = await createAnswerEngine(config, store);
+const app = await buildApp({ config, store, engine });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close(); // stops accepting, waits for in-flight requests
+    await store.close(); // PGlite flushes its files here
+    app.log.info('shut down cleanly');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.on('unhandledRejection', (reason) => {
+  app.log.fatal({ err: reason }, 'unhandled promise rejection');
+  void shutdown('unhandledRejection');
+});
+
+try {
+  const seeded = await seedDemoOrganisations(store, {
+    contentDir: config.contentDir,
+    demoOperatorKey: config.demoOperatorKey,
+    log: app.log,
+  });
+  if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
+  );
+} catch (error) {
+  app.log.fatal({ err: error }, 'start failed');
+  await store.close().catch(() => undefined);
+  process.exit(1);
+}

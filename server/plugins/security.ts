@@ -1,0 +1,64 @@
+// Security headers (helmet), CORS and rate limits, configured in one place.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { FramingPolicy } from '../app-deps.ts';
+import type { Config } from '../config.ts';
+
+/** Same-origin framing only, until a route's policy says otherwise. */
+export const sameOriginFraming: FramingPolicy = () => ["'self'"];
+
+export async function registerSecurity(app: FastifyInstance, config: Config, framingPolicy: FramingPolicy): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // vanilla-extract's assignInlineVars writes the organisation's colours as inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Organisation logos may live on the organisation's own site.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // Framing is decided per request by the framing policy below, never globally.
+        frameAncestors: null,
+        // Local and intranet installs run on plain http; upgrading would break them.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // X-Frame-Options cannot list origins; frame-ancestors (per request) replaces it.
+    frameguard: false,
+    // The embed loader, logos and sound are loaded by other organisations' pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // The framing hook: every HTML response gets frame-ancestors from the policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const sources = await framingPolicy(request);
+    if (sources === null) return payload;
+    const csp = reply.getHeader('content-security-policy');
+    const ancestors = `frame-ancestors ${sources.length > 0 ? sources.join(' ') : "'none'"}`;
+    reply.header('content-security-policy', typeof csp === 'string' && csp ? `${csp};${ancestors}` : ancestors);
+    return payload;
+  });
+
+  await app.register(cors, {
+    // Named origins only: an unlisted origin gets no Access-Control-Allow-Origin at all.
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    maxAge: 600,
+  });
+
+  if (config.rateLimit.enabled) {
+    // Not global: only the routes that write (chat, contacts) carry a `rateLimit` route config.
+    await app.register(rateLimit, { global: false });
+  }
+}

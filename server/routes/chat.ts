@@ -1,0 +1,17 @@
+// POST /api/chat: the send-message payload in, the new messages out (SPEC.md §7).
+import type { FastifyInstance } from 'fastify';
+import { SendMessagePayload } from '../../src/services/contract.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { sendMessage } from '../chat-service.ts';
+import { bearerToken } from '../operator-auth.ts';
+import { parseBody } from '../validation.ts';
+
+export async function chatRoutes(app: FastifyInstance, { store, engine, config }: AppDeps): Promise<void> {
+  const rateLimit = config.rateLimit.enabled
+    ? { max: config.rateLimit.chatMax, timeWindow: config.rateLimit.windowMs }
+    : false;
+  app.post('/api/chat', { config: { rateLimit } }, async (request) => {
+    const payload = parseBody(SendMessagePayload, request.body);
+    return sendMessage({ store, engine, log: request.log }, payload, bearerToken(request.headers.authorization));
+  });
+}

@@ -1,0 +1,40 @@
+// Contacts: the visitor behind a conversation. Created empty with the first message; details
+// (and updated_at) arrive when the visitor submits the contact form.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Contact, ContactDetails } from '../../src/services/contract.ts';
+import type { Executor } from './executor.ts';
+import { contacts } from './schema.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export async function findContact(db: Executor, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row;
+}
+
+export async function createContact(db: Executor, now: number): Promise<ContactRow> {
+  const [row] = await db.insert(contacts).values({ id: randomUUID(), createdAt: now }).returning();
+  return row;
+}
+
+export async function updateContactDetails(
+  db: Executor,
+  id: string,
+  details: ContactDetails,
+  now: number,
+): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .update(contacts)
+    .set({ name: details.name, email: details.email, phone: details.phone, updatedAt: now })
+    .where(eq(contacts.id, id))
+    .returning();
+  return row;
+}
+
+/** updated_at is left out, not null, until details were submitted (SPEC.md §3). */
+export function toContact(row: ContactRow): Contact {
+  const contact: Contact = { id: row.id, name: row.name, email: row.email, phone: row.phone };
+  if (row.updatedAt !== null) contact.updated_at = row.updatedAt;
+  return contact;
+}

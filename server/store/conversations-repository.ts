@@ -1,0 +1,130 @@
+// Conversations: counters, summary and flags are kept current in the same transaction as the
+// messages they describe, so a poll never sees a count that disagrees with the messages.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConversationSummary } from '../../src/services/contract.ts';
+import { toContact, type ContactRow } from './contacts-repository.ts';
+import type { Executor } from './executor.ts';
+import { contacts, conversations } from './schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export interface ConversationWithContact {
+  conversation: ConversationRow;
+  contact: ContactRow;
+}
+
+export async function findConversation(db: Executor, id: string): Promise<ConversationWithContact | undefined> {
+  const [row] = await db
+    .select({ conversation: conversations, contact: contacts })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Everything a poll's ETag depends on, in one indexed lookup and three small columns. */
+export interface ConversationVersion {
+  messageCount: number;
+  lastMessageAt: number;
+  contactUpdatedAt: number | null;
+}
+
+export async function findConversationVersion(db: Executor, id: string): Promise<ConversationVersion | undefined> {
+  const [row] = await db
+    .select({
+      messageCount: conversations.messageCount,
+      lastMessageAt: conversations.lastMessageAt,
+      contactUpdatedAt: contacts.updatedAt,
+    })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(eq(conversations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A contact's conversations, latest message first; optionally one organisation's only. */
+export async function listContactConversations(
+  db: Executor,
+  contactId: string,
+  organisationId?: string,
+): Promise<ConversationWithContact[]> {
+  const filter = organisationId
+    ? and(eq(conversations.contactId, contactId), eq(conversations.organisationId, organisationId))
+    : eq(conversations.contactId, contactId);
+  return db
+    .select({ conversation: conversations, contact: contacts })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(filter)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt));
+}
+
+export async function createConversation(
+  db: Executor,
+  conversation: { id: string; organisationId: string; contactId: string; now: number },
+): Promise<ConversationRow> {
+  const [row] = await db
+    .insert(conversations)
+    .values({
+      id: conversation.id,
+      organisationId: conversation.organisationId,
+      contactId: conversation.contactId,
+      lastMessageAt: conversation.now,
+      createdAt: conversation.now,
+    })
+    .returning();
+  return row;
+}
+
+/** Locks the conversation for the rest of the transaction and reads its current flags. */
+export async function lockConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).for('update');
+  return row;
+}
+
+export interface MessagesRecorded {
+  added: number;
+  lastMessageAt: number;
+  /** Used only while the conversation has no summary yet. */
+  summary?: string;
+  wantsHuman?: boolean;
+  aiPaused?: boolean;
+}
+
+/** Bumps the counters; returns the new message count, from which message sequences follow. */
+export async function recordMessages(db: Executor, id: string, change: MessagesRecorded): Promise<number> {
+  const [row] = await db
+    .update(conversations)
+    .set({
+      messageCount: sql`${conversations.messageCount} + ${change.added}`,
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${change.lastMessageAt})`,
+      ...(change.summary
+        ? { summary: sql`case when ${conversations.summary} = '' then ${change.summary} else ${conversations.summary} end` }
+        : {}),
+      ...(change.wantsHuman ? { wantsHuman: true } : {}),
+      ...(change.aiPaused !== undefined ? { aiPaused: change.aiPaused } : {}),
+    })
+    .where(eq(conversations.id, id))
+    .returning({ messageCount: conversations.messageCount });
+  return row.messageCount;
+}
+
+export async function handBackToAi(db: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ aiPaused: false, wantsHuman: false })
+    .where(eq(conversations.id, id))
+    .returning();
+  return row;
+}
+
+export function toConversationSummary({ conversation, contact }: ConversationWithContact): ConversationSummary {
+  return {
+    id: conversation.id,
+    organisation_id: conversation.organisationId,
+    contact: toContact(contact),
+    summary: conversation.summary,
+    last_message_at: conversation.lastMessageAt,
+  };
+}

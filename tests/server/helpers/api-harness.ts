@@ -1,0 +1,120 @@
+// Builds the app on a fresh store per describe block and per back-end, seeded with the demo
+// organisations and answering through the fake engine.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { SendMessagePayload } from '../../../src/services/contract.ts';
+import type { FramingPolicy } from '../../../server/app-deps.ts';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type Config } from '../../../server/config.ts';
+import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
+import type { Store } from '../../../server/store/db.ts';
+import { contacts, conversations, messages } from '../../../server/store/schema.ts';
+import { FakeAnswerEngine } from './fake-answer-engine.ts';
+import { openTestStore, storeKinds, type StoreKind, type TestStore } from './test-stores.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+export const QUIET_LOG = { info() {}, warn() {}, error() {} };
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+      DEMO_OPERATOR_KEY: TEST_OPERATOR_KEY,
+      // No built client unless a test provides one.
+      CLIENT_DIR: join(tmpdir(), 'korero-tests-no-client'),
+      ...env,
+    },
+    REPO_ROOT,
+  );
+}
+
+export interface ApiHarness {
+  kind: StoreKind;
+  app: FastifyInstance;
+  store: Store;
+  engine: FakeAnswerEngine;
+  config: Config;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  framingPolicy?: FramingPolicy;
+}
+
+export async function startHarness(kind: StoreKind, options: HarnessOptions = {}): Promise<ApiHarness & { dispose(): Promise<void> }> {
+  const testStore: TestStore = await openTestStore(kind);
+  const config = testConfig(options.env);
+  await seedDemoOrganisations(testStore.store, { contentDir: config.contentDir, demoOperatorKey: TEST_OPERATOR_KEY, log: QUIET_LOG });
+  const engine = new FakeAnswerEngine();
+  const app = await buildApp({ config, store: testStore.store, engine, logger: false, framingPolicy: options.framingPolicy });
+  await app.ready();
+  return {
+    kind,
+    app,
+    store: testStore.store,
+    engine,
+    config,
+    async dispose() {
+      await app.close();
+      await testStore.dispose();
+    },
+  };
+}
+
+/** Runs `body` once per back-end, each time against a freshly started app. */
+export function describeEachStore(title: string, body: (harness: ApiHarness) => void, options: HarnessOptions = {}): void {
+  for (const kind of storeKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      const harness = { kind } as ApiHarness;
+      let dispose: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const started = await startHarness(kind, options);
+        Object.assign(harness, started);
+        dispose = started.dispose;
+      });
+      afterAll(async () => {
+        await dispose?.();
+      });
+      body(harness);
+    });
+  }
+}
+
+export function chatPayload(overrides: Partial<SendMessagePayload> = {}): SendMessagePayload {
+  return {
+    message: 'How much does a tandem jump cost?',
+    conversation_id: '',
+    organisation_id: 'queenstown-adventures',
+    creator: 'CONTACT',
+    referrer: 'http://localhost:3000/',
+    contact_id: '',
+    ...overrides,
+  };
+}
+
+export function postChat(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  } satisfies InjectOptions);
+}
+
+export const operatorHeaders = (key = TEST_OPERATOR_KEY) => ({ authorization: `Bearer ${key}` });
+
+/** Row counts, to prove a refused request stored nothing. */
+export async function rowCounts(store: Store) {
+  const [[contactRows], [conversationRows], [messageRows]] = await Promise.all([
+    store.db.select({ n: count() }).from(contacts),
+    store.db.select({ n: count() }).from(conversations),
+    store.db.select({ n: count() }).from(messages),
+  ]);
+  return { contacts: contactRows.n, conversations: conversationRows.n, messages: messageRows.n };
+}
