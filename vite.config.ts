@@ -1,0 +1,35 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// The API lives on the Korero server. In development the client talks to it through this proxy,
+// so the browser sees one origin — unless VITE_API_BASE points the client at another host, in
+// which case nothing is proxied. Logos and the notification sound are in public/, served by Vite.
+const API_TARGET = 'http://127.0.0.1:3000';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const proxied = ['/api'];
+  const proxy = env.VITE_API_BASE
+    ? undefined
+    : Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
+
+  return {
+    // The router plugin must run before React's so that it can split route files first.
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        quoteStyle: 'single',
+        autoCodeSplitting: true,
+      }),
+      react(),
+      vanillaExtractPlugin(),
+    ],
+    server: { proxy },
+    preview: { proxy },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  };
+});
