@@ -53,6 +53,11 @@ export interface Config {
   contentDir: string;
   /** Behind a reverse proxy, trust X-Forwarded-For for rate limits and logs. */
   trustProxy: boolean;
+  /**
+   * EMBED_ALLOW_LOCALHOST: pages on localhost/127.0.0.1 (any port) may embed every organisation's
+   * widget. Defaults to on unless NODE_ENV=production (the embed's frame route reads it).
+   */
+  embedAllowLocalhost: boolean;
   answer: AnswerConfig;
 }
 
@@ -132,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicDir: resolve(cwd, './public'),
     contentDir: resolve(cwd, text(env, 'CONTENT_DIR') ?? './content'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // ---- Answer-engine settings (owned by the answer engine; merge new ones here) ----
     answer: {
       engine: text(env, 'ANSWER_ENGINE') ?? 'extractive',
