@@ -4,10 +4,11 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
-import { registerSecurity, sameOriginFraming } from './plugins/security.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { conversationRoutes } from './routes/conversations.ts';
+import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 
@@ -49,12 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 
-  await registerSecurity(app, config, deps.framingPolicy ?? sameOriginFraming);
+  await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps));
   await app.register(healthRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(embedRoutes, deps);
   await registerClientFiles(app, config);
   return app;
 }

@@ -1,0 +1,174 @@
+// The Korero embed loader: the one script a site owner pastes in (docs/embed.md).
+//
+//   <script src="https://KORERO_HOST/embed.js" data-organisation-id="…" async></script>
+//
+// Budget (checked by scripts/build-embed.mjs and the e2e suite): ≤ 2 KB gzip, no request besides
+// itself until the visitor shows intent, one global (window.Korero), all markup in a closed
+// shadow root so no CSS leaks in or out. The iframe — and with it the chat client — is created on
+// the first hover, focus or touch of the launcher. Written for size: no optional chaining (the
+// es2019 target would expand it), no option objects, one closure.
+import {
+  FRAME_PARAM_HOST_ORIGIN,
+  FRAME_PARAM_SESSION,
+  LOADER_SOURCE,
+  PROTOCOL_VERSION,
+  WIDGET_ORGANISATION_KEY,
+  WIDGET_SHOW_KEY,
+  readFrameMessage,
+  type LoaderMessage,
+  type Theme,
+} from './protocol';
+import { LAUNCHER_HTML, STYLE } from './loader-style';
+
+declare global {
+  interface Window {
+    /** The loader's one global: open and close the chat from the site's own code. */
+    Korero?: { open(): void; close(): void };
+  }
+}
+
+/** Replaced by the server with {organisationId: [chat_bubble_color, chat_text_color, name]}. */
+const INLINE_THEMES = '__KORERO_THEMES__' as unknown as Record<string, Theme | undefined>;
+
+type Distribute<T> = T extends unknown ? Omit<T, 'source' | 'version' | 'session'> : never;
+
+const script = document.currentScript as HTMLScriptElement | null;
+const options = script && script.dataset;
+const organisationId = options && options.organisationId;
+
+if (organisationId && !window.Korero) {
+  // Relative to the script's own URL, so that Korero may also live under a path.
+  const frameUrl = new URL(`${encodeURIComponent(organisationId)}/frame`, script!.src);
+  const koreroOrigin = frameUrl.origin;
+  const customLauncher = options!.launcher;
+  // Tells this loader's frame apart from another Korero frame on the page; not a secret (the
+  // origin and source checks are what keep other windows out).
+  const session = Math.random().toString(36).slice(2);
+  const storage = (key: string, value?: string): string | null | void => {
+    try {
+      if (value == null) return sessionStorage.getItem(key);
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Storage can be blocked; the widget then forgets its state between pages.
+    }
+  };
+
+  const host = document.createElement('korero-widget');
+  host.style.cssText = 'all:initial;position:fixed;z-index:2147483000';
+  const root = host.attachShadow({ mode: 'closed' });
+  root.innerHTML = `<style>${STYLE}</style><div class="${/left/.test(options!.position || '') ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
+  const wrapper = root.lastChild as HTMLElement;
+  const bubble = wrapper.firstChild as HTMLButtonElement;
+  const badge = bubble.lastChild as HTMLElement;
+  if (customLauncher) bubble.remove();
+
+  let frame: HTMLIFrameElement | undefined;
+  let ready = false;
+  let open = false;
+  let unread = 0;
+  let label = '';
+  let opener: HTMLElement = bubble;
+
+  const launchers = (): HTMLElement[] =>
+    customLauncher ? [...document.querySelectorAll<HTMLElement>(customLauncher)] : [bubble];
+
+  const post = (message: Distribute<LoaderMessage>): void => {
+    if (frame && frame.contentWindow) {
+      frame.contentWindow.postMessage({ ...message, source: LOADER_SOURCE, version: PROTOCOL_VERSION, session }, koreroOrigin);
+    }
+  };
+
+  const render = (): void => {
+    host.dataset.state = open ? (ready ? 'open' : 'loading') : 'closed';
+    wrapper.classList.toggle('o', open);
+    // An empty badge is hidden by its style.
+    badge.textContent = unread > 9 ? '9+' : unread ? '' + unread : '';
+    bubble.setAttribute('aria-label', unread ? `${label}, ${unread} unread` : label);
+    if (frame) frame.title = label;
+    for (const launcher of launchers()) {
+      launcher.setAttribute('aria-expanded', '' + open);
+      if (unread) launcher.dataset.koreroUnread = '' + unread;
+      else delete launcher.dataset.koreroUnread;
+    }
+  };
+
+  const applyTheme = (theme: Theme): void => {
+    wrapper.style.setProperty('--b', theme[0]);
+    wrapper.style.setProperty('--t', theme[1]);
+    label = `Chat with ${theme[2] || 'us'}`;
+    render();
+  };
+
+  // Intent: build the frame, hidden, so that the click that follows finds it loading or loaded.
+  const warm = (): void => {
+    if (frame) return;
+    frame = document.createElement('iframe');
+    frame.className = 'p';
+    frame.allow = 'autoplay'; // the new-message sound
+    frame.src = `${frameUrl.href}#${FRAME_PARAM_HOST_ORIGIN}=${encodeURIComponent(location.origin)}&${FRAME_PARAM_SESSION}=${session}`;
+    wrapper.prepend(frame);
+    render();
+  };
+
+  const setOpen = (value: boolean, moveFocus?: boolean): void => {
+    warm();
+    open = value;
+    if (open) unread = 0;
+    storage(WIDGET_SHOW_KEY, '' + open);
+    render();
+    post({ type: 'visibility', open });
+    // Focus moves into the panel, and back to whatever opened it.
+    const focus = moveFocus && (open ? ready && frame : opener);
+    if (focus) focus.focus();
+  };
+
+  applyTheme((typeof INLINE_THEMES === 'object' && INLINE_THEMES[organisationId]) || ['#6ea9d7', '#fff']);
+
+  addEventListener('message', (event) => {
+    const message = readFrameMessage(event, koreroOrigin, frame && frame.contentWindow, session);
+    if (!message) return;
+    if (message.type === 'ready') {
+      ready = true;
+      if (message.theme) applyTheme(message.theme);
+      post({ type: 'hello', open });
+      render();
+      if (open) frame!.focus();
+    } else if (message.type === 'new-message') {
+      // The frame's word is trusted: it passed the origin, source and session checks.
+      if (!open) unread += message.count;
+      render();
+    } else if (message.type === 'minimise') {
+      setOpen(false, true);
+    }
+  });
+
+  const launcherOf = (target: EventTarget | null): HTMLElement | null | false =>
+    customLauncher ? target instanceof Element && target.closest<HTMLElement>(customLauncher) : target === bubble && bubble;
+  const listen = customLauncher ? document : root;
+  // A tap fires pointerover too.
+  for (const type of ['pointerover', 'focusin']) listen.addEventListener(type, (event) => launcherOf(event.target) && warm());
+  listen.addEventListener('click', (event) => {
+    const launcher = launcherOf(event.target);
+    if (!launcher) return;
+    event.preventDefault();
+    opener = launcher;
+    setOpen(!open, true);
+  });
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && open) setOpen(false, true);
+  });
+
+  // The open state survives page loads through the two session keys (SPEC.md §3). Another
+  // organisation's state is not ours: then start closed, or open if the snippet asks.
+  const shown = storage(WIDGET_ORGANISATION_KEY) === organisationId ? storage(WIDGET_SHOW_KEY) : null;
+  storage(WIDGET_ORGANISATION_KEY, organisationId);
+  const mount = (): void => {
+    document.body.append(host);
+    if (customLauncher) opener = launchers()[0] || bubble;
+    if (shown ? shown === 'true' : options!.open === 'true') setOpen(true);
+  };
+  if (document.body) mount();
+  else addEventListener('DOMContentLoaded', mount);
+
+  window.Korero = { open: () => setOpen(true, true), close: () => setOpen(false, true) };
+}
