@@ -17,9 +17,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 // Fastify's own 4xx messages are safe to show, but some are terse; these say what to fix.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 1 MB',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_TYPE: 'Send the request body as application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
 
@@ -28,6 +30,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Longer ids then still reach their route and get its 404, instead of falling through.
+    routerOptions: { maxParamLength: 512 },
     trustProxy: config.trustProxy,
     // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
     onProtoPoisoning: 'error',

@@ -7,41 +7,50 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { errorBody } from '../http-errors.ts';
 
+/** Longer paths are no file of ours and no client route; answering 404 keeps them off the disk. */
+const MAX_PATH_LENGTH = 1024;
+
 export function isClientBuilt(config: Config): boolean {
   return existsSync(join(config.clientDir, 'index.html'));
 }
 
-function isClientRoute(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0];
-  if (path === '/api' || path.startsWith('/api/')) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
-}
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const hasFileExtension = (path: string) => path.slice(path.lastIndexOf('/') + 1).includes('.');
 
 export async function registerClientFiles(app: FastifyInstance, config: Config): Promise<void> {
   const built = isClientBuilt(config);
   // Without a build, public/ still serves the logos and the notification sound.
   const root = built ? config.clientDir : existsSync(config.publicDir) ? config.publicDir : undefined;
   if (!built) app.log.warn({ clientDir: config.clientDir }, 'client not built: serving the API and public/ only');
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: false, // '/' is a client route like any other: the fallback below serves it.
-      setHeaders: (reply, path) => {
-        // Vite's hashed assets never change under the same name.
-        const immutable = path.includes(`${join(root, 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
-    });
-  }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (built && isClientRoute(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.clientDir);
-    }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `No ${request.method} ${path.slice(0, 200)} here`));
+  };
+  app.setNotFoundHandler(notFound);
+
+  if (!root) return;
+  // serve: false — the route below decides what reaches the disk: files only, never /api.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    setHeaders: (reply, path) => {
+      // Vite's hashed assets never change under the same name.
+      const immutable = path.startsWith(join(root, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (isApiPath(path) || path.length > MAX_PATH_LENGTH) return notFound(request, reply);
+    if (hasFileExtension(path)) {
+      // send decodes the path, refuses traversal and dotfiles, and a missing file becomes a 404.
+      return reply.sendFile(path.slice(1));
+    }
+    if (!built) {
+      return reply.code(404).send(errorBody(404, 'The client has not been built yet: run `npx vite build`, or `npm start`'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
