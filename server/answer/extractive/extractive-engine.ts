@@ -1,0 +1,68 @@
+// The zero-configuration answer engine: it quotes the organisation's own content and cites what it
+// quoted. It never writes a claim of its own, so it cannot invent one.
+import type { Citation, Message } from '../../../src/services/contract.ts';
+import { retrieveSections, type Retrieval } from '../../knowledge/retrieve.ts';
+import type { Store } from '../../store/db.ts';
+import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
+import { classifyIntent, intentReply, noAnswerReply, withoutGreeting } from '../intents.ts';
+import { summariseConversation } from '../summary.ts';
+import { scoreUnits, selectQuotes, type Quote } from './quote.ts';
+import { renderQuotes } from './render.ts';
+
+/** A follow-up this short ("and for two?") is read together with the visitor's previous question. */
+const FOLLOW_UP_MAX_WORDS = 7;
+
+export interface ExtractiveFindings {
+  retrieval: Retrieval;
+  quotes: Quote[];
+}
+
+export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {
+  const retrieval = await retrieveSections(store, organisationId, question);
+  if (retrieval.sections.length === 0) return { retrieval, quotes: [] };
+  const scored = await scoreUnits(store, retrieval.sections, retrieval.analysis.terms);
+  return { retrieval, quotes: selectQuotes(scored) };
+}
+
+export function citationsOf(quotes: Quote[]): Citation[] {
+  return quotes.slice(0, 3).map((quote) => ({ name: quote.section.name, url: quote.section.url }));
+}
+
+function previousQuestion(history: Pick<Message, 'creator' | 'message'>[]): string | undefined {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const message = history[index];
+    if (message.creator === 'CONTACT' && classifyIntent(message.message) === 'question') return withoutGreeting(message.message);
+  }
+  return undefined;
+}
+
+export function createExtractiveEngine(store: Store): AnswerEngine & { find(request: AnswerRequest): Promise<ExtractiveFindings> } {
+  const find = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
+    const question = withoutGreeting(request.question);
+    const findings = await findQuotes(store, request.organisation.id, question);
+    if (findings.quotes.length > 0) return findings;
+    const previous = previousQuestion(request.history);
+    if (previous && question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS) {
+      const followUp = await findQuotes(store, request.organisation.id, `${previous} ${question}`);
+      if (followUp.quotes.length > 0) return followUp;
+    }
+    return findings;
+  };
+  return {
+    find,
+    async answer(request: AnswerRequest): Promise<Answer> {
+      const intent = classifyIntent(request.question);
+      if (intent !== 'question') {
+        return { text: intentReply(intent, request.organisation.name), citations: [], wantsHuman: intent === 'human', engine: 'extractive' };
+      }
+      const { quotes } = await find(request);
+      if (quotes.length === 0) {
+        return { text: noAnswerReply(request.organisation.name), citations: [], wantsHuman: false, engine: 'extractive' };
+      }
+      return { text: renderQuotes(quotes), citations: citationsOf(quotes), wantsHuman: false, engine: 'extractive' };
+    },
+    async summarise(messages) {
+      return summariseConversation(messages);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// Picks what the extractive answer quotes: the sentences, list items or table rows of the retrieved
+// sections that carry the most of the question's (rarity-weighted) terms. If nothing carries enough
+// of the question, there is no answer: the engine says so rather than quote something loosely related.
+import type { Store } from '../../store/db.ts';
+import type { QueryTerm } from '../../knowledge/query-terms.ts';
+import type { RetrievedSection } from '../../knowledge/retrieve.ts';
+import { stemTexts } from '../../knowledge/stem.ts';
+import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
+
+/** Share of the question's weight the best quote must carry (its own words plus its headings'). */
+export const MIN_ANSWER_COVERAGE = 0.5;
+/** Other quotes are kept when they score at least this share of the best one. */
+const KEEP_RATIO = 0.8;
+/** A term found only in the quote's heading, sub-heading or table header counts this much. */
+const CONTEXT_FACTOR = 0.6;
+const MAX_SECTIONS = 3;
+const MAX_UNITS_PER_SECTION = 3;
+const MAX_ROWS_PER_SECTION = 4;
+
+export interface ScoredUnit {
+  unit: QuoteUnit;
+  index: number;
+  section: RetrievedSection;
+  score: number;
+  /** The unit's own words' score (without context). */
+  own: number;
+  /** Share of the question matched by the unit's sub-heading alone (a FAQ question). */
+  subheadingCoverage: number;
+}
+
+export interface Quote {
+  section: RetrievedSection;
+  units: ScoredUnit[];
+}
+
+const weightIn = (terms: QueryTerm[], lexemes: Set<string>) =>
+  terms.reduce((sum, term) => sum + (term.lexemes.some((lexeme) => lexemes.has(lexeme)) ? term.weight : 0), 0);
+
+export async function scoreUnits(store: Store, sections: RetrievedSection[], terms: QueryTerm[]): Promise<ScoredUnit[]> {
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  if (total === 0) return [];
+  const perSection = sections.map((section) => ({ section, units: bodyUnits(section.body) }));
+  // One stemming round trip for every unit, sub-heading, header and heading.
+  const texts: string[] = [];
+  const indexOf = new Map<string, number>();
+  const textIndex = (text: string) => {
+    if (!indexOf.has(text)) {
+      indexOf.set(text, texts.length);
+      texts.push(text);
+    }
+    return indexOf.get(text)!;
+  };
+  const plans = perSection.map(({ section, units }) => ({
+    section,
+    heading: textIndex(section.heading),
+    units: units.map((unit) => ({
+      unit,
+      own: textIndex(unitSearchText(unit)),
+      subheading: textIndex(unit.subheading),
+      header: textIndex(unit.header?.join(' ') ?? ''),
+    })),
+  }));
+  const stems = await stemTexts(store, texts);
+  const scored: ScoredUnit[] = [];
+  for (const plan of plans) {
+    plan.units.forEach((entry, index) => {
+      const own = stems[entry.own];
+      const context = new Set([...stems[plan.heading], ...stems[entry.subheading], ...stems[entry.header]]);
+      const ownScore = weightIn(terms, own);
+      const contextOnly = terms.filter((term) => !term.lexemes.some((lexeme) => own.has(lexeme)));
+      const score = ownScore + CONTEXT_FACTOR * weightIn(contextOnly, context);
+      scored.push({
+        unit: entry.unit,
+        index,
+        section: plan.section,
+        score: score / total,
+        own: ownScore / total,
+        subheadingCoverage: weightIn(terms, stems[entry.subheading]) / total,
+      });
+    });
+  }
+  return scored;
+}
+
+/** How much a section's own retrieval score and a unit's position break ties between quotes. */
+const SECTION_TIE_BREAK = 0.15;
+const POSITION_TIE_BREAK = 0.002;
+/** Another section is quoted too only when its best quote is nearly as good as the best one. */
+const OTHER_SECTION_RATIO = 0.92;
+
+/** The quotes for an answer, best section first; empty when the content has no answer. */
+export function selectQuotes(scored: ScoredUnit[]): Quote[] {
+  // A unit may match only through its headings ("Where are you located?" and a "Location" section):
+  // then the section's first sentences are the answer.
+  const candidates = scored
+    .filter((entry) => entry.unit.kind !== 'code' && entry.score > 0)
+    .map((entry) => ({ entry, rank: entry.score + SECTION_TIE_BREAK * entry.section.coverage - POSITION_TIE_BREAK * entry.index }))
+    .sort((a, b) => b.rank - a.rank);
+  const best = candidates[0];
+  if (!best || best.entry.score < MIN_ANSWER_COVERAGE) return [];
+  const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
+  for (const { entry, rank } of candidates) {
+    const sameSection = entry.section.id === best.entry.section.id;
+    if (rank < best.rank * (sameSection ? KEEP_RATIO : OTHER_SECTION_RATIO)) continue;
+    let quote = quotes.find((candidate) => candidate.section.id === entry.section.id);
+    if (!quote) {
+      if (quotes.length >= MAX_SECTIONS) continue;
+      quote = { section: entry.section, units: [] };
+      quotes.push(quote);
+    }
+    const limit = entry.unit.kind === 'row' ? MAX_ROWS_PER_SECTION : MAX_UNITS_PER_SECTION;
+    if (quote.units.length < limit) quote.units.push(entry);
+  }
+  // A FAQ answer is quoted whole (up to three sentences) when its question matches the visitor's.
+  for (const quote of quotes) {
+    const faq = quote.units.find((entry) => entry.subheadingCoverage >= MIN_ANSWER_COVERAGE && entry.unit.kind === 'sentence');
+    if (!faq) continue;
+    const answer = scored.filter(
+      (entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence',
+    );
+    for (const entry of answer.slice(0, 3)) if (!quote.units.includes(entry)) quote.units.push(entry);
+  }
+  for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
+  return quotes;
+}

@@ -1,0 +1,20 @@
+// The knowledge module's public face: ingestion of every source kind, and retrieval.
+export type { ExtractedDocument, SectionDraft } from './document.ts';
+export { extractHtml } from './extract-html.ts';
+export { extractMarkdown } from './extract-markdown.ts';
+export { extractPdf } from './extract-pdf.ts';
+export { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
+export { deleteSource, saveSource, type IngestResult, type SourceKind } from './ingest.ts';
+export {
+  extractFile,
+  ingestContentFile,
+  ingestFileBytes,
+  ingestFolder,
+  ingestQuestionAnswers,
+  ingestText,
+  listSources,
+  SUPPORTED_FILE_TYPES,
+  type FolderProgress,
+} from './ingest-files.ts';
+export { retrieveSections, type RetrievedSection, type Retrieval } from './retrieve.ts';
+export { splitSections } from './split-sections.ts';

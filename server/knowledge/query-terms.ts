@@ -1,0 +1,118 @@
+// Turns a visitor's question into weighted search terms for one organisation: English stems
+// (PostgreSQL's own, so they match the index), synonyms, and — for words the organisation's content
+// never uses — the closest word it does use (pg_trgm similarity), which absorbs typos and variants.
+import { sql } from 'drizzle-orm';
+import type { Store } from '../store/db.ts';
+import { queryRows } from './rows.ts';
+import { synonymsOf } from './synonyms.ts';
+
+/** Question words that carry no topic; PostgreSQL's English stop words cover most others. */
+const FILLER = new Set(
+  (
+    'much many tell know want need like would could should please get got also ever really thing things way anyone someone something hi hello hey thanks thank yes ok okay one ' +
+    'whats hows wheres whos whens whys im ive id dont doesnt cant isnt arent youre theres thats u ur wanna gonna'
+  ).split(' '),
+);
+
+/** Below this pg_trgm similarity a "correction" is more likely a different word than a typo. */
+export const MIN_CORRECTION_SIMILARITY = 0.4;
+
+export interface QueryTerm {
+  /** The word as the visitor wrote it. */
+  word: string;
+  /** Stems that count as this term in a section: its own, a correction, its synonyms' stems. */
+  lexemes: string[];
+  /** Rarity in this organisation's content, times 0.5 when only a synonym or correction matched. */
+  weight: number;
+  /** Whether any of the lexemes occurs in the organisation's content at all. */
+  known: boolean;
+  /** The organisation's word that replaced an unknown one, if any. */
+  correction?: string;
+}
+
+export interface QueryAnalysis {
+  terms: QueryTerm[];
+  totalSections: number;
+}
+
+export function questionWords(question: string): string[] {
+  const words = question
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[a-z0-9]+(?:[-'][a-z0-9]+)*/g);
+  return [...new Set((words ?? []).filter((word) => !FILLER.has(word)))].slice(0, 24);
+}
+
+interface LexemeRow {
+  ord: number;
+  word: string;
+  lexeme: string;
+  section_count: number | null;
+  correction: [string, number, number] | null;
+}
+
+const idf = (total: number, count: number) => Math.log(1 + total / Math.max(count, 0.5));
+
+/** One round trip: stems, their section counts, corrections for unknown stems, section total. */
+export async function analyseQuestion(store: Store, organisationId: string, question: string): Promise<QueryAnalysis> {
+  const words = questionWords(question);
+  if (words.length === 0) return { terms: [], totalSections: 0 };
+  // Each question word, then its synonyms, tagged with the index of the question word they serve.
+  const entries: { word: string; owner: number; synonym: boolean }[] = [];
+  words.forEach((word, owner) => {
+    entries.push({ word, owner, synonym: false });
+    for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true });
+  });
+  const rows = await queryRows<LexemeRow & { total: number }>(store.db, sql`
+    WITH words AS (
+      SELECT word, ord::int AS ord FROM jsonb_array_elements_text(${JSON.stringify(entries.map((entry) => entry.word))}::jsonb)
+        WITH ORDINALITY AS w(word, ord)
+    ), lexemes AS (
+      SELECT w.ord, w.word, t.lexeme FROM words w, unnest(to_tsvector('english', w.word)) AS t
+    )
+    SELECT l.ord, l.word, l.lexeme, v.section_count,
+      CASE WHEN v.section_count IS NULL AND length(l.lexeme) >= 4 THEN (
+        SELECT jsonb_build_array(c.lexeme, c.section_count, similarity(c.lexeme, l.lexeme))
+        FROM vocabulary c
+        WHERE c.organisation_id = ${organisationId} AND c.lexeme % l.lexeme
+        ORDER BY similarity(c.lexeme, l.lexeme) DESC, c.section_count DESC
+        LIMIT 1
+      ) END AS correction,
+      (SELECT count(*)::int FROM sections s WHERE s.organisation_id = ${organisationId}) AS total
+    FROM lexemes l
+    LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme = l.lexeme`);
+  const totalSections = rows[0]?.total ?? 0;
+  const terms: QueryTerm[] = words.map((word) => ({ word, lexemes: [], weight: 0, known: false }));
+  const best = words.map(() => ({ own: 0, other: 0, ownSeen: false }));
+  for (const row of rows) {
+    const entry = entries[row.ord - 1];
+    const term = terms[entry.owner];
+    const stats = best[entry.owner];
+    let lexeme = row.lexeme;
+    let count = row.section_count ?? 0;
+    let fromCorrection = false;
+    if (row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !entry.synonym) {
+      [lexeme, count] = row.correction;
+      fromCorrection = true;
+      term.correction = lexeme;
+    }
+    if (!term.lexemes.includes(lexeme)) term.lexemes.push(lexeme);
+    if (!entry.synonym) stats.ownSeen = true;
+    if (count > 0) {
+      term.known = true;
+      const weight = idf(totalSections, count);
+      if (!entry.synonym && !fromCorrection) stats.own = Math.max(stats.own, weight);
+      else stats.other = Math.max(stats.other, weight);
+    }
+  }
+  for (const [index, term] of terms.entries()) {
+    const stats = best[index];
+    if (stats.own > 0) term.weight = stats.own;
+    else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
+    // An unknown topic word weighs like the rarest possible word: the content cannot answer it.
+    else if (stats.ownSeen) term.weight = idf(totalSections, 0.5);
+  }
+  // Words with no stem at all (stop words without synonyms) are not terms.
+  return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections };
+}
