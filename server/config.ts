@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and checked once, here.
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
+import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -10,26 +11,6 @@ export interface RateLimitConfig {
   /** Requests per client address per window on PUT /api/contacts. */
   contactsMax: number;
   windowMs: number;
-}
-
-/**
- * Answer-engine settings. The answer engine's owner defines these (server/answer/); they are
- * read here so that every variable is still parsed in one place. Unknown values stay strings
- * and the engine factory checks them.
- */
-export interface AnswerConfig {
-  /** ANSWER_ENGINE: 'extractive' (default) or 'llm'. */
-  engine: string;
-  /** LLM_PROVIDER: openai | anthropic | openai-compatible. */
-  llmProvider?: string;
-  /** LLM_MODEL */
-  llmModel?: string;
-  /** LLM_BASE_URL, for OpenAI-compatible servers. */
-  llmBaseUrl?: string;
-  /** LLM_API_KEY (or the provider's own variable, read by the SDK). */
-  llmApiKey?: string;
-  /** LLM_TIMEOUT_MS: after this the LLM engine falls back to the extractive answer. */
-  llmTimeoutMs: number;
 }
 
 export interface Config {
@@ -58,7 +39,8 @@ export interface Config {
    * widget. Defaults to on unless NODE_ENV=production (the embed's frame route reads it).
    */
   embedAllowLocalhost: boolean;
-  answer: AnswerConfig;
+  /** The answer engine's settings (KORERO_LLM_*), parsed by the engine's own parser. */
+  answer: AnswerEngineConfig;
 }
 
 export class ConfigError extends Error {
@@ -138,14 +120,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contentDir: resolve(cwd, text(env, 'CONTENT_DIR') ?? './content'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
-    // ---- Answer-engine settings (owned by the answer engine; merge new ones here) ----
-    answer: {
-      engine: text(env, 'ANSWER_ENGINE') ?? 'extractive',
-      llmProvider: text(env, 'LLM_PROVIDER'),
-      llmModel: text(env, 'LLM_MODEL'),
-      llmBaseUrl: text(env, 'LLM_BASE_URL'),
-      llmApiKey: text(env, 'LLM_API_KEY'),
-      llmTimeoutMs: integerIn(env, 'LLM_TIMEOUT_MS', 15_000, 100, 600_000),
-    },
+    // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
+    answer: answerSettings(env),
   };
+}
+
+function answerSettings(env: Env): AnswerEngineConfig {
+  try {
+    return parseAnswerEngineConfig(env);
+  } catch (error) {
+    if (error instanceof AnswerConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

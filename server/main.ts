@@ -26,7 +26,7 @@ const config = readConfig();
 const store = await openStore(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
-const engine = await createAnswerEngine(config, store);
+const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
 
 let closing = false;
