@@ -3,7 +3,7 @@
 //   <script src="https://KORERO_HOST/embed.js" data-organisation-id="…" async></script>
 //
 // Budget (checked by scripts/build-embed.mjs and the e2e suite): ≤ 2 KB gzip, no request besides
-// itself until the visitor shows intent, one global (window.Korero), all markup in a closed
+// itself until the visitor shows intent, one global (window.Korero), all markup in a
 // shadow root so no CSS leaks in or out. The iframe — and with it the chat client — is created on
 // the first hover, focus or touch of the launcher. Written for size: no optional chaining (the
 // es2019 target would expand it), no option objects, one closure.
@@ -55,7 +55,7 @@ if (organisationId && !window.Korero) {
 
   const host = document.createElement('korero-widget');
   host.style.cssText = 'all:initial;position:fixed;z-index:2147483000';
-  const root = host.attachShadow({ mode: 'closed' });
+  const root = host.attachShadow({ mode: 'open' });
   root.innerHTML = `<style>${STYLE}</style><div class="${/left/.test(options!.position || '') ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
   const wrapper = root.lastChild as HTMLElement;
   const bubble = wrapper.firstChild as HTMLButtonElement;
@@ -142,8 +142,9 @@ if (organisationId && !window.Korero) {
     }
   });
 
+  // Inside the shadow root, closest() stays inside it: '.l' is only ever our own bubble.
   const launcherOf = (target: EventTarget | null): HTMLElement | null | false =>
-    customLauncher ? target instanceof Element && target.closest<HTMLElement>(customLauncher) : target === bubble && bubble;
+    target instanceof Element && target.closest<HTMLElement>(customLauncher || '.l');
   const listen = customLauncher ? document : root;
   // A tap fires pointerover too.
   for (const type of ['pointerover', 'focusin']) listen.addEventListener(type, (event) => launcherOf(event.target) && warm());

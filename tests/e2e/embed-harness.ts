@@ -1,0 +1,166 @@
+// What the embed browser tests share: the real Korero server (built client, temp data dir) on
+// 127.0.0.1, host-page fixtures on other origins, and Debian's Chromium through playwright-core.
+//
+//   Korero            http://127.0.0.1:<port>
+//   allowed host page http://localhost:<port>   (development: loopback pages may embed)
+//   foreign site      http://127.0.0.2:<port>   (on no organisation's allow list)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Chromium from PATH (Debian's `chromium`), never a path written into the repo. */
+export function chromiumExecutable(): string {
+  for (const name of ['chromium', 'chromium-browser']) {
+    for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+      const candidate = join(dir, name);
+      try {
+        accessSync(candidate, constants.X_OK);
+        return candidate;
+      } catch {
+        // keep looking
+      }
+    }
+  }
+  throw new Error('chromium is not on PATH');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+async function freePort(host: string): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Korero {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts server/main.ts as a child process and waits for /api/health. Needs `npm run build`. */
+export async function startKorero(env: Record<string, string> = {}): Promise<Korero> {
+  const host = '127.0.0.1';
+  const port = await freePort(host);
+  const dataDir = mkdtempSync(join(tmpdir(), 'korero-embed-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://${host}:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Korero exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('Korero did not become healthy');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HostPageOptions {
+  organisationId?: string;
+  /** Extra attributes on the script tag, e.g. { 'data-position': 'left' }. */
+  attributes?: Record<string, string>;
+  /** Extra markup in <head> and <body>. */
+  head?: string;
+  body?: string;
+}
+
+export type PageFactory = (options: HostPageOptions) => string;
+
+/**
+ * A site owner's page: some content, the snippet, nothing else. The fixture server answers
+ * /page?spec=<base64 JSON HostPageOptions> and /raw?html=<base64 html> on every address it listens.
+ */
+export interface HostSite {
+  /** http://localhost:port: may embed the demo organisations in development. */
+  allowed: string;
+  /** http://127.0.0.2:port: on nobody's allow list. */
+  foreign: string;
+  pageUrl(origin: string, options?: HostPageOptions): string;
+  rawUrl(origin: string, html: string): string;
+  stop(): Promise<void>;
+}
+
+export function hostPageHtml(koreroOrigin: string, options: HostPageOptions): string {
+  const attributes = Object.entries(options.attributes ?? {})
+    .map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A site that embeds Korero</title>${options.head ?? ''}</head>
+<body>
+<h1 id="heading">Welcome to our shop</h1>
+<p id="content">Plain content that must not move when the widget arrives.</p>
+${options.body ?? ''}
+<script src="${koreroOrigin}/embed.js" data-organisation-id="${options.organisationId ?? 'queenstown-adventures'}"${attributes} async></script>
+</body></html>`;
+}
+
+export async function startHostSite(koreroOrigin: string): Promise<HostSite> {
+  const handler = (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    const encoded = url.searchParams.get('spec') ?? url.searchParams.get('html');
+    if (!encoded) {
+      response.writeHead(404).end();
+      return;
+    }
+    const decoded = Buffer.from(encoded, 'base64url').toString('utf8');
+    const html = url.pathname === '/page' ? hostPageHtml(koreroOrigin, JSON.parse(decoded) as HostPageOptions) : decoded;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  };
+  const servers: Server[] = [];
+  const listen = async (host: string): Promise<number> => {
+    const server = createServer(handler);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, host, resolve));
+    return (server.address() as AddressInfo).port;
+  };
+  const allowedPort = await listen('127.0.0.1');
+  const foreignPort = await listen('127.0.0.2');
+  const encode = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
+  return {
+    allowed: `http://localhost:${allowedPort}`,
+    foreign: `http://127.0.0.2:${foreignPort}`,
+    pageUrl: (origin, options = {}) => `${origin}/page?spec=${encode(JSON.stringify(options))}`,
+    rawUrl: (origin, html) => `${origin}/raw?html=${encode(html)}`,
+    async stop() {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
