@@ -1,0 +1,148 @@
+// The chat machine's named actors, guards and actions (its states are in chat-machine.ts).
+import { and, assign, emit, not, sendTo, setup, stateIn } from 'xstate';
+import type { Contact, Conversation, Message } from '../services/contract.ts';
+import { composeFollowUp, mergeReturnedMessages } from './chat-messages.ts';
+import type { ChatContext, ChatEmitted, ChatEvent, ChatInput } from './chat-types.ts';
+import { contactFormMachine } from './contact-form-machine.ts';
+import { contactUpdateMachine } from './contact-update-machine.ts';
+import { conversationLoaderMachine } from './conversation-loader-machine.ts';
+import { conversationPollerMachine } from './conversation-poller-machine.ts';
+import { messageSenderMachine } from './message-sender-machine.ts';
+import { orgMismatchMachine } from './org-mismatch-machine.ts';
+import { TEXTS } from './texts.ts';
+
+const FOLLOW_UP_SENDING = '#chat.conversation.open.sending.sending';
+
+const NO_CONVERSATION = {
+  conversationId: null,
+  conversation: null,
+  messages: [],
+  firstMessage: null,
+  pendingMessage: null,
+  error: null,
+  sendError: null,
+} satisfies Partial<ChatContext>;
+
+export const chatSetup = setup({
+  types: {
+    input: {} as ChatInput,
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    emitted: {} as ChatEmitted,
+    children: {} as {
+      conversationLoader: 'conversationLoader';
+      orgMismatch: 'orgMismatch';
+      firstMessage: 'messageSender';
+      followUpMessage: 'messageSender';
+      conversationPoller: 'conversationPoller';
+      contactForm: 'contactForm';
+      contactUpdate: 'contactUpdate';
+    },
+  },
+  actors: {
+    conversationLoader: conversationLoaderMachine,
+    orgMismatch: orgMismatchMachine,
+    messageSender: messageSenderMachine,
+    conversationPoller: conversationPollerMachine,
+    contactForm: contactFormMachine,
+    contactUpdate: contactUpdateMachine,
+  },
+  guards: {
+    hasConversationId: ({ context }) => Boolean(context.conversationId),
+    draftHasText: ({ context }) => context.draft.trim().length > 0,
+    conversationWasCreated: (_, output: { messages: Message[]; error: string | null }) =>
+      output.error === null && output.messages.length > 0,
+    messageWasSent: (_, output: { error: string | null }) => output.error === null,
+    conversationWasLoaded: (_, output: { conversation: Conversation | null }) => output.conversation !== null,
+    conversationFailedToLoad: (_, output: { error: string | null }) => output.error !== null,
+    belongsToOtherOrganisation: (_, output: { reset: boolean }) => output.reset,
+    messageCountDiffers: ({ context }, output: { conversation: Conversation | null }) =>
+      output.conversation !== null && output.conversation.messages.length !== context.messages.length,
+    contactWasSaved: (_, output: { saved: Contact | null }) => output.saved !== null,
+    hasMessages: ({ context }) => context.messages.length > 0,
+    // Polling waits while a follow-up is on its way (SPEC.md §4).
+    mayPoll: and(['hasMessages', not(stateIn(FOLLOW_UP_SENDING))]),
+    mayNotPoll: not('mayPoll'),
+  },
+  actions: {
+    changeDraft: assign({ draft: (_, params: { text: string }) => params.text }),
+    takeDraftAsFirstMessage: assign(({ context }) => ({ firstMessage: context.draft, draft: '', error: null })),
+    takeSuggestionAsFirstMessage: assign((_, params: { question: string }) => ({
+      firstMessage: params.question,
+      error: null,
+    })),
+    forgetConversation: assign(NO_CONVERSATION),
+    chooseConversation: assign((_, params: { conversationId: string }) => ({
+      ...NO_CONVERSATION,
+      conversationId: params.conversationId,
+    })),
+    adoptCreatedConversation: assign((_, params: { messages: Message[] }) => ({
+      conversationId: params.messages[0]?.conversation_id ?? null,
+      messages: params.messages,
+      firstMessage: null,
+      error: null,
+    })),
+    adoptLoadedConversation: assign((_, params: { conversation: Conversation }) => ({
+      conversationId: params.conversation.id,
+      conversation: params.conversation,
+      messages: params.conversation.messages,
+      error: null,
+    })),
+    replaceMessages: assign((_, params: { conversation: Conversation }) => ({
+      conversation: params.conversation,
+      messages: params.conversation.messages,
+    })),
+    // The contact id comes with every loaded conversation (SPEC.md §4); an empty id keeps the one known.
+    adoptContact: assign(({ context }, params: { contact: Contact }) => ({
+      contact: params.contact,
+      contactId: params.contact.id || context.contactId,
+    })),
+    rememberError: assign({ firstMessage: null, error: (_, params: { error: string }) => params.error }),
+    appendFollowUp: assign(({ context }) => {
+      const pendingMessage = composeFollowUp(
+        { ...context, conversationId: context.conversationId ?? '' },
+        context.draft,
+        Date.now(),
+      );
+      return { pendingMessage, messages: [...context.messages, pendingMessage], draft: '', sendError: null };
+    }),
+    appendReturnedMessages: assign(({ context }, params: { messages: Message[] }) => ({
+      messages: mergeReturnedMessages(context.messages, context.pendingMessage, params.messages),
+      pendingMessage: null,
+    })),
+    rememberSendError: assign((_, params: { error: string }) => ({ sendError: params.error, pendingMessage: null })),
+    forwardToContactForm: sendTo('contactForm', ({ event }) => event),
+    rememberContactDetails: assign({
+      contactDetails: ({ event }) => (event.type === 'contactDetails.validated' ? event.details : null),
+      contactError: null,
+    }),
+    rememberSavedContact: assign((_, params: { contact: Contact }) => ({
+      contact: params.contact,
+      contactId: params.contact.id || null,
+      contactDetails: null,
+      contactError: null,
+    })),
+    rememberContactError: assign({ contactError: (_, params: { error: string }) => params.error }),
+    announceConversationCreated: emit(({ context }) => ({
+      type: 'conversation.created' as const,
+      conversationId: context.conversationId ?? '',
+      contactId: context.contactId,
+    })),
+    announceConversationUpdated: emit(({ context }) => ({
+      type: 'conversation.updated' as const,
+      conversationId: context.conversationId ?? '',
+      contactId: context.contactId,
+    })),
+    announceContactUpdated: emit((_, params: { contact: Contact }) => ({
+      type: 'contact.updated' as const,
+      contact: params.contact,
+    })),
+    playNotification: emit({ type: 'notification.play' } as const),
+    logFailure: (_, params: { error: unknown }) => console.error(params.error),
+    // Storage lives in services: services/actors.ts provides these two; here they do nothing.
+    storeConversationId: () => {},
+    storeContactId: () => {},
+  },
+});
+
+export { FOLLOW_UP_SENDING, TEXTS };

@@ -1,0 +1,59 @@
+// The chat machine's input, context, events and emitted events: the contract with the views.
+import type { Contact, ContactDetails, Conversation, Message } from '../services/contract.ts';
+import type { ContactDetailsValidated, ContactFormEvent } from './contact-form-machine.ts';
+import type { Viewpoint } from './chat-messages.ts';
+
+export type { Viewpoint };
+
+export interface ChatInput {
+  organisationId: string;
+  viewpoint: Viewpoint;
+  /** The page address, sent as `referrer` with every message. */
+  referrer: string;
+  /** What storage holds (services/actors.ts `readChatInput` reads it); absent means none. */
+  conversationId?: string | null;
+  contactId?: string | null;
+}
+
+export interface ChatContext {
+  organisationId: string;
+  viewpoint: Viewpoint;
+  referrer: string;
+  conversationId: string | null;
+  contactId: string | null;
+  contact: Contact | null;
+  /** The conversation as last loaded or polled. */
+  conversation: Conversation | null;
+  /** The thread shown, newest last; includes a follow-up not yet answered. */
+  messages: Message[];
+  draft: string;
+  /** Shown while the first message creates the conversation. */
+  firstMessage: string | null;
+  /** The follow-up shown before the server answered. */
+  pendingMessage: Message | null;
+  /** The chat panel's error (loading, or sending the first message). */
+  error: string | null;
+  /** The red error under an open conversation after a failed follow-up. */
+  sendError: string | null;
+  /** Submitted contact details being saved. */
+  contactDetails: ContactDetails | null;
+  /** Stored and logged, never shown (SPEC.md §8). */
+  contactError: string | null;
+}
+
+export type ChatEvent =
+  | { type: 'draft.changed'; text: string }
+  | { type: 'message.submitted' }
+  | { type: 'suggestion.picked'; question: string }
+  | { type: 'conversation.reset' }
+  | { type: 'conversation.selected'; conversationId: string }
+  | { type: 'contactForm.opened' }
+  | { type: 'contactForm.closed' }
+  | ContactFormEvent
+  | ContactDetailsValidated;
+
+export type ChatEmitted =
+  | { type: 'notification.play' }
+  | { type: 'conversation.created'; conversationId: string; contactId: string | null }
+  | { type: 'conversation.updated'; conversationId: string; contactId: string | null }
+  | { type: 'contact.updated'; contact: Contact };

@@ -1,0 +1,138 @@
+// One function per call of SPEC.md §7. Answers are checked with the contract structs; failures
+// become Errors whose message is the catalogue's text (SPEC.md §8), so machines keep them as they are.
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { array, mask, type Struct } from 'superstruct';
+import { TEXTS } from '../machines/texts.ts';
+import {
+  Contact,
+  Conversation,
+  ConversationSummary,
+  Organisation,
+  SendMessageReply,
+  type ContactUpdatePayload,
+  type Message,
+  type SendMessagePayload,
+} from './contract.ts';
+
+/** `VITE_API_BASE` when the bundle sets it; `/api` on the same origin otherwise (and under Node). */
+export function apiBase(): string {
+  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+  return env?.VITE_API_BASE ?? '/api';
+}
+
+export interface ApiOptions {
+  baseURL?: string;
+  /** Tests pass their own fetch. */
+  fetch?: typeof globalThis.fetch;
+}
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof FetchError ? error.status : undefined;
+}
+
+/** A cancelled call stays a cancellation: the caller has gone and shows nothing. */
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+// mask, not assert: the server may add fields the client does not know; they are dropped.
+function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
+  return mask(answer, struct as Struct<T, unknown>);
+}
+
+export function createApi(options: ApiOptions = {}) {
+  const client: $Fetch = ofetch.create({
+    baseURL: options.baseURL ?? apiBase(),
+    headers: { Accept: 'application/json' },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isAbort(error, signal)) throw error;
+      throw failure(error);
+    }
+  }
+
+  const conversationFailure = (error: unknown) =>
+    new Error(statusOf(error) === 404 ? TEXTS.conversationNotFound : TEXTS.networkNotOk, { cause: error });
+
+  return {
+    /** GET /organisations/:id; any failure is the demo error. */
+    getOrganisation(organisationId: string, { signal }: CallOptions = {}): Promise<Organisation> {
+      return call(
+        async () => checked(Organisation, await client(`/organisations/${encodeURIComponent(organisationId)}`, { signal })),
+        (error) => new Error(TEXTS.organisationFailed, { cause: error }),
+        signal,
+      );
+    },
+
+    /** GET /conversations/:id: the conversation's id and its contact's id. */
+    getConversation(conversationId: string, { signal }: CallOptions = {}): Promise<ConversationSummary> {
+      return call(
+        async () =>
+          checked(ConversationSummary, await client(`/conversations/${encodeURIComponent(conversationId)}`, { signal })),
+        conversationFailure,
+        signal,
+      );
+    },
+
+    /** GET /conversations/:id/messages: the whole body is the conversation. */
+    getConversationMessages(conversationId: string, { signal }: CallOptions = {}): Promise<Conversation> {
+      return call(
+        async () =>
+          checked(
+            Conversation,
+            await client(`/conversations/${encodeURIComponent(conversationId)}/messages`, { signal }),
+          ),
+        conversationFailure,
+        signal,
+      );
+    },
+
+    /** GET /contacts/:id/conversations. */
+    getContactConversations(contactId: string, { signal }: CallOptions = {}): Promise<ConversationSummary[]> {
+      return call(
+        async () =>
+          checked(
+            array(ConversationSummary),
+            await client(`/contacts/${encodeURIComponent(contactId)}/conversations`, { signal }),
+          ),
+        (error) => new Error(TEXTS.pastConversationsFailed, { cause: error }),
+        signal,
+      );
+    },
+
+    /** POST /chat: the messages the conversation got (the visitor's and the answer). */
+    postChat(payload: SendMessagePayload, { signal }: CallOptions = {}): Promise<Message[]> {
+      return call(
+        async () =>
+          checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        (error) => new Error(TEXTS.sendFailed, { cause: error }),
+        signal,
+      );
+    },
+
+    /** PUT /contacts: a non-OK answer is 'Network response was not ok'; other failures stay as they are. */
+    putContact(contact: ContactUpdatePayload, { signal }: CallOptions = {}): Promise<Contact> {
+      return call(
+        async () => checked(Contact, await client('/contacts', { method: 'PUT', body: contact, headers: JSON_HEADERS, signal })),
+        (error) => (statusOf(error) !== undefined ? new Error(TEXTS.networkNotOk, { cause: error }) : (error as Error)),
+        signal,
+      );
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The browser's API: same origin unless VITE_API_BASE says otherwise. */
+export const api: Api = createApi();

@@ -1,0 +1,66 @@
+// The browser keys (SPEC.md §3): the conversation and the contact persist across visits in
+// localStorage; the widget's organisation id and show flag live for the tab in sessionStorage.
+// Storage can be missing or refuse (private mode, Node): reads then give null, writes are skipped.
+
+export const CONVERSATION_ID_KEY = 'conversation_id';
+export const CONTACT_ID_KEY = 'contact_id';
+export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
+export const WIDGET_SHOW_KEY = 'korero_widget_show';
+
+type StorageKind = 'localStorage' | 'sessionStorage';
+
+function storage(kind: StorageKind): Storage | null {
+  try {
+    return typeof globalThis[kind] === 'undefined' ? null : globalThis[kind];
+  } catch {
+    return null;
+  }
+}
+
+function read(kind: StorageKind, key: string): string | null {
+  try {
+    return storage(kind)?.getItem(key) || null;
+  } catch {
+    return null;
+  }
+}
+
+function write(kind: StorageKind, key: string, value: string | null): void {
+  try {
+    const store = storage(kind);
+    if (value) store?.setItem(key, value);
+    else store?.removeItem(key);
+  } catch (error) {
+    console.error(`Could not store ${key}`, error);
+  }
+}
+
+export const readConversationId = (): string | null => read('localStorage', CONVERSATION_ID_KEY);
+/** An empty or null id removes the key. */
+export const saveConversationId = (conversationId: string | null): void =>
+  write('localStorage', CONVERSATION_ID_KEY, conversationId);
+
+export const readContactId = (): string | null => read('localStorage', CONTACT_ID_KEY);
+export const saveContactId = (contactId: string | null): void => write('localStorage', CONTACT_ID_KEY, contactId);
+
+export interface WidgetSession {
+  organisationId: string | null;
+  show: boolean;
+}
+
+export const readWidgetSession = (): WidgetSession => ({
+  organisationId: read('sessionStorage', WIDGET_ORGANISATION_ID_KEY),
+  show: read('sessionStorage', WIDGET_SHOW_KEY) === 'true',
+});
+
+/** The widget demo page: this organisation's widget is shown. */
+export function setWidgetSession(organisationId: string): void {
+  write('sessionStorage', WIDGET_ORGANISATION_ID_KEY, organisationId);
+  write('sessionStorage', WIDGET_SHOW_KEY, 'true');
+}
+
+/** The demo and fullscreen pages: no widget. */
+export function clearWidgetSession(): void {
+  write('sessionStorage', WIDGET_ORGANISATION_ID_KEY, null);
+  write('sessionStorage', WIDGET_SHOW_KEY, null);
+}
