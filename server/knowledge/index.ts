@@ -18,3 +18,6 @@ export {
 } from './ingest-files.ts';
 export { retrieveSections, type RetrievedSection, type Retrieval } from './retrieve.ts';
 export { splitSections } from './split-sections.ts';
+export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
+export { checkUrl, DEFAULT_FETCH_POLICY, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
+export { ingestUrl, parseKnowledgeConfig, type UrlIngestOptions } from './ingest-url.ts';

@@ -1,0 +1,31 @@
+// What every CLI command needs: the same configuration and store as the server.
+import { loadConfig, type Config } from '../config.ts';
+import { openStore, type Store } from '../store/db.ts';
+
+export async function openCliStore(): Promise<{ config: Config; store: Store }> {
+  const config = loadConfig();
+  const store = await openStore(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  return { config, store };
+}
+
+/** Runs a command with an open store and always closes it (PGlite holds its directory open). */
+export async function withStore(run: (context: { config: Config; store: Store }) => Promise<void>): Promise<void> {
+  const context = await openCliStore();
+  try {
+    await run(context);
+  } finally {
+    await context.store.close();
+  }
+}
+
+/** One progress line, rewritten in place on a terminal and appended otherwise. */
+export function progressLine(text: string): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${text.slice(0, (process.stderr.columns || 100) - 1)}`);
+  else process.stderr.write(`${text}\n`);
+}
+
+export function endProgress(): void {
+  if (process.stderr.isTTY) process.stderr.write('\n');
+}

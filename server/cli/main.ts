@@ -1,0 +1,37 @@
+// The `korero` command line: organisations, their knowledge and a question from the terminal.
+// It reads DATA_DIR / DATABASE_URL like the server (server/config.ts).
+import { Command } from 'commander';
+import { registerAskCommand } from './ask-command.ts';
+import { registerOrganisationCommands } from './organisation-commands.ts';
+import { registerSourceCommands } from './source-commands.ts';
+
+const program = new Command()
+  .name('korero')
+  .description('Manage Korero organisations and their knowledge.')
+  .addHelpText(
+    'after',
+    `
+Storage: the same as the server. DATABASE_URL=postgres://… uses PostgreSQL (safe while the server
+runs); otherwise PGlite in DATA_DIR (default ./data). PGlite allows one process at a time, so stop
+the server before using the CLI on a PGlite data directory.
+
+Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH=true (or
+--allow-private) lifts that for development. KORERO_LLM_* selects the LLM engine for "ask".
+
+Examples:
+  korero org create acme --name "Acme Ltd"
+  korero source add acme https://acme.example/help --crawl --max-pages 100
+  korero source add acme ./docs --base-url https://acme.example/docs/
+  korero ask acme "How much does shipping cost?"`,
+  );
+
+registerOrganisationCommands(program);
+registerSourceCommands(program);
+registerAskCommand(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  console.error(`korero: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,150 @@
+// `korero source add|list|remove` and `korero reindex`: an organisation's knowledge.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { eq } from 'drizzle-orm';
+import { deleteSource, ingestContentFile, ingestFileBytes, ingestFolder, ingestUrl, listSources, parseKnowledgeConfig, type IngestResult } from '../knowledge/index.ts';
+import type { Store } from '../store/db.ts';
+import { organisations } from '../store/schema.ts';
+import { endProgress, progressLine, withStore } from './context.ts';
+
+async function requireOrganisation(store: Store, id: string): Promise<void> {
+  const [row] = await store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id));
+  if (!row) throw new Error(`No organisation ${id} (korero org list shows them)`);
+}
+
+const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${result.sectionCount} sections)`;
+
+interface AddOptions {
+  crawl?: boolean;
+  maxPages: string;
+  maxDepth: string;
+  maxMinutes: string;
+  baseUrl?: string;
+  publicUrl?: string;
+  name?: string;
+  force?: boolean;
+  allowPrivate?: boolean;
+}
+
+export function registerSourceCommands(program: Command): void {
+  const source = program.command('source').description('add, list and remove knowledge sources');
+  source
+    .command('add')
+    .description('add a URL (one page, or --crawl a site or sitemap), a file (HTML, Markdown, text, PDF) or a folder of them')
+    .argument('<organisation>', 'organisation id')
+    .argument('<target>', 'http(s) URL, file path or folder path')
+    .option('--crawl', 'follow same-site links from the URL (or the pages of a sitemap)')
+    .option('--max-pages <n>', 'crawl: most pages to read', '50')
+    .option('--max-depth <n>', 'crawl: most links away from the start page', '3')
+    .option('--max-minutes <n>', 'crawl: stop after this long', '5')
+    .option('--base-url <url>', 'folder: the site the documents are published on (citations link to base URL + slug)')
+    .option('--public-url <url>', 'file: the page citations should open')
+    .option('--name <name>', 'file: the name citations start with (default: the document title)')
+    .option('--force', 'store again even if unchanged')
+    .option('--allow-private', 'allow fetching private/loopback addresses (development only)')
+    .action(async (organisationId: string, target: string, options: AddOptions) => {
+      await withStore(async ({ store }) => {
+        await requireOrganisation(store, organisationId);
+        if (/^https?:\/\//i.test(target)) {
+          const { fetchPolicy } = parseKnowledgeConfig();
+          const outcome = await ingestUrl(store, {
+            organisationId,
+            url: target,
+            crawl: options.crawl,
+            force: options.force,
+            limits: { maxPages: Number(options.maxPages), maxDepth: Number(options.maxDepth), timeLimitMs: Number(options.maxMinutes) * 60_000 },
+            policy: { ...fetchPolicy, allowPrivateAddresses: fetchPolicy.allowPrivateAddresses || Boolean(options.allowPrivate) },
+            onProgress: (progress) =>
+              progressLine(`[${progress.fetched} read, ${progress.queued} queued] ${progress.skipped ? `skipped ${progress.url}: ${progress.skipped}` : progress.url}`),
+          });
+          endProgress();
+          for (const result of outcome.results) console.log(describe(result));
+          if (outcome.stoppedBy) console.log(`Stopped by the ${outcome.stoppedBy}.`);
+          return;
+        }
+        const path = resolve(target);
+        if (!existsSync(path)) throw new Error(`${target} is neither a URL nor an existing file or folder`);
+        if (statSync(path).isDirectory()) {
+          const { results, failures } = await ingestFolder(store, {
+            organisationId,
+            folder: path,
+            baseUrl: options.baseUrl,
+            force: options.force,
+            onProgress: (progress) => progressLine(`[${progress.done}/${progress.total}] ${progress.path}${progress.error ? ` — failed: ${progress.error}` : ''}`),
+          });
+          endProgress();
+          const changed = results.filter((result) => result.status !== 'unchanged').length;
+          console.log(`${results.length} files imported (${changed} new or changed), ${results.reduce((sum, result) => sum + result.sectionCount, 0)} sections.`);
+          for (const failure of failures) console.log(`failed    ${failure.path}: ${failure.error}`);
+          return;
+        }
+        const result = await ingestFileBytes(store, {
+          organisationId,
+          fileName: path,
+          location: path,
+          bytes: await readFile(path),
+          publicUrl: options.publicUrl,
+          name: options.name,
+          force: options.force,
+        });
+        console.log(describe(result));
+      });
+    });
+  source
+    .command('list')
+    .description("list an organisation's sources")
+    .argument('<organisation>', 'organisation id')
+    .action(async (organisationId: string) => {
+      await withStore(async ({ store }) => {
+        await requireOrganisation(store, organisationId);
+        const rows = await listSources(store, organisationId);
+        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${row.sectionCount} sections\t${row.location}${row.error ? `\t${row.error}` : ''}`);
+        if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder>');
+      });
+    });
+  source
+    .command('remove')
+    .description('remove a source and its sections')
+    .argument('<organisation>', 'organisation id')
+    .argument('<source-id>', 'the id shown by source list')
+    .action(async (organisationId: string, sourceId: string) => {
+      await withStore(async ({ store }) => {
+        console.log((await deleteSource(store, organisationId, sourceId)) ? 'Removed.' : 'No such source.');
+      });
+    });
+  program
+    .command('reindex')
+    .description("read every source of an organisation again: URLs re-fetched, files and content re-read; unchanged ones stay as they are")
+    .argument('<organisation>', 'organisation id')
+    .option('--force', 'rebuild every source even if unchanged')
+    .action(async (organisationId: string, options: { force?: boolean }) => {
+      await withStore(async ({ config, store }) => {
+        await requireOrganisation(store, organisationId);
+        const { fetchPolicy } = parseKnowledgeConfig();
+        const rows = await listSources(store, organisationId);
+        for (const [index, row] of rows.entries()) {
+          progressLine(`[${index + 1}/${rows.length}] ${row.location}`);
+          try {
+            if (row.kind === 'url') {
+              const { results } = await ingestUrl(store, { organisationId, url: row.location, policy: fetchPolicy, force: options.force });
+              for (const result of results) console.log(`\n${describe(result)}`);
+            } else if (row.kind === 'content') {
+              const path = resolve(config.contentDir, row.location.replace(/^content\//, ''));
+              console.log(`\n${describe(await ingestContentFile(store, { organisationId, path, publicUrl: row.publicUrl, name: row.name, force: options.force }))}`);
+            } else if (row.kind === 'file' && existsSync(row.location)) {
+              const bytes = await readFile(row.location);
+              const result = await ingestFileBytes(store, { organisationId, fileName: row.location, location: row.location, bytes, publicUrl: row.publicUrl, force: options.force });
+              console.log(`\n${describe(result)}`);
+            } else {
+              console.log(`\nkept      ${row.location} (pasted text or a file no longer on disk: nothing to re-read)`);
+            }
+          } catch (error) {
+            console.log(`\nfailed    ${row.location}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        endProgress();
+      });
+    });
+}

@@ -1,0 +1,54 @@
+// URL sources: one page, or a same-site crawl from a start page or sitemap. Each page is its own
+// source (located by its URL), so a re-crawl replaces changed pages and leaves unchanged ones alone.
+import type { Store } from '../store/db.ts';
+import { crawl, type CrawlLimits, type CrawlProgress } from './crawl.ts';
+import type { ExtractedDocument } from './document.ts';
+import { DEFAULT_FETCH_POLICY, type FetchPolicy } from './fetch-safe.ts';
+import { extractFile, saveDocument } from './ingest-files.ts';
+import type { IngestResult } from './ingest.ts';
+
+export interface UrlIngestOptions {
+  organisationId: string;
+  url: string;
+  /** Follow same-site links (or a sitemap's pages); without it only the one page is read. */
+  crawl?: boolean;
+  limits?: Partial<CrawlLimits>;
+  policy?: FetchPolicy;
+  force?: boolean;
+  onProgress?: (progress: CrawlProgress) => void;
+}
+
+const EXTENSION_BY_TYPE: [RegExp, string][] = [
+  [/pdf/, '.pdf'],
+  [/markdown/, '.md'],
+  [/text\/plain/, '.txt'],
+];
+
+export async function ingestUrl(store: Store, options: UrlIngestOptions): Promise<{ results: IngestResult[]; stoppedBy?: string }> {
+  const results: IngestResult[] = [];
+  const limits = options.crawl ? options.limits : { ...options.limits, maxPages: 1, maxDepth: 0 };
+  const outcome = await crawl(
+    options.url,
+    async ({ url, resource, page }) => {
+      let document: ExtractedDocument;
+      if (page) {
+        document = { title: page.title || new URL(url).pathname, blocks: page.blocks };
+      } else {
+        const extension = EXTENSION_BY_TYPE.find(([pattern]) => pattern.test(resource.contentType))?.[1];
+        if (!extension) return;
+        const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'document') + (new URL(url).pathname.endsWith(extension) ? '' : extension);
+        document = await extractFile(resource.body, fileName);
+      }
+      if (document.blocks.length === 0) return;
+      results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, options.force));
+    },
+    { limits, policy: options.policy ?? DEFAULT_FETCH_POLICY, onProgress: options.onProgress },
+  );
+  return { results, stoppedBy: outcome.stoppedBy };
+}
+
+/** The knowledge settings read from the environment (server/config.ts may call this too). */
+export function parseKnowledgeConfig(env: Record<string, string | undefined> = process.env): { fetchPolicy: FetchPolicy } {
+  const allow = (env.KORERO_ALLOW_PRIVATE_FETCH ?? '').trim().toLowerCase();
+  return { fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowPrivateAddresses: ['1', 'true', 'yes', 'on'].includes(allow) } };
+}
