@@ -1,0 +1,132 @@
+// Over a real socket (listen on 127.0.0.1, port 0): the built client with SPA fallback, static
+// assets, security headers with the framing hook, CORS from config, and rate limits.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatPayload, startHarness, type ApiHarness } from './helpers/api-harness.ts';
+import { storeKinds } from './helpers/test-stores.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
+const ALLOWED_ORIGIN = 'https://shop.example.com';
+
+for (const kind of storeKinds()) {
+  describe(`HTTP server [${kind}]`, () => {
+    let harness: ApiHarness & { dispose(): Promise<void> };
+    let base: string;
+    const clientDir = mkdtempSync(join(tmpdir(), 'korero-client-'));
+
+    beforeAll(async () => {
+      writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+      mkdirSync(join(clientDir, 'assets'));
+      writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log("korero")');
+      mkdirSync(join(clientDir, 'logos'));
+      writeFileSync(join(clientDir, 'logos', 'queenstown-adventures.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      harness = await startHarness(kind, {
+        env: {
+          CLIENT_DIR: clientDir,
+          CORS_ORIGINS: `${ALLOWED_ORIGIN},https://other.example.org`,
+          RATE_LIMIT_ENABLED: 'true',
+          RATE_LIMIT_CHAT_MAX: '3',
+          RATE_LIMIT_CONTACTS_MAX: '2',
+        },
+        // The framing hook: a route-aware policy decides frame-ancestors for HTML responses.
+        framingPolicy: (request) => (request.url.startsWith('/queenstown-adventures/frame') ? ['https://partner.example'] : ["'self'"]),
+      });
+      base = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    });
+    afterAll(async () => {
+      await harness?.dispose();
+      rmSync(clientDir, { recursive: true, force: true });
+    });
+
+    it('serves index.html for client routes (SPA fallback)', async () => {
+      for (const path of ['/', '/queenstown-adventures', '/harbourside-dental/widget', '/fullscreen', '/queenstownadventures', '/harbourside']) {
+        const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(await response.text(), path).toBe(INDEX_HTML);
+      }
+    });
+
+    it('serves built assets (hashed ones immutable) and public files', async () => {
+      const script = await fetch(`${base}/assets/main-abc123.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toMatch(/javascript/);
+      expect(script.headers.get('cache-control')).toContain('immutable');
+      const logo = await fetch(`${base}/logos/queenstown-adventures.svg`);
+      expect(logo.status).toBe(200);
+      expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(logo.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    });
+
+    it('answers missing files and unknown API routes with 404 JSON, and refuses traversal', async () => {
+      for (const path of ['/missing.js', '/api/nope', '/api/organisations/x/y', '/%2e%2e/package.json', '/assets/%2e%2e/%2e%2e/package.json']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBeGreaterThanOrEqual(400);
+        expect(response.status, path).toBeLessThan(500);
+        expect(await response.text(), path).not.toContain('"name": "korero"');
+      }
+    });
+
+    it('sets security headers: a CSP the SPA can live with, no global framing rules', async () => {
+      const page = await fetch(`${base}/`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(page.headers.get('x-frame-options')).toBeNull();
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const framed = await fetch(`${base}/queenstown-adventures/frame`);
+      expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors https://partner.example');
+
+      const api = await fetch(`${base}/api/organisations/queenstown-adventures`);
+      expect(api.headers.get('content-security-policy')).not.toContain('frame-ancestors');
+      expect(api.headers.get('x-frame-options')).toBeNull();
+    });
+
+    it('allows only the configured CORS origins, never reflecting others', async () => {
+      const allowed = await fetch(`${base}/api/organisations/queenstown-adventures`, { headers: { origin: ALLOWED_ORIGIN } });
+      expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+      const denied = await fetch(`${base}/api/organisations/queenstown-adventures`, { headers: { origin: 'https://evil.example' } });
+      expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(`${base}/api/chat`, {
+        method: 'OPTIONS',
+        headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status).toBeLessThan(300);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    });
+
+    it('rate-limits POST /api/chat and PUT /api/contacts with a 429 JSON body', async () => {
+      const send = () =>
+        fetch(`${base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(chatPayload()) });
+      const statuses: number[] = [];
+      let first: { user_id: string } | undefined;
+      for (let index = 0; index < 4; index += 1) {
+        const response = await send();
+        statuses.push(response.status);
+        if (response.status === 200 && !first) first = (await response.json())[0];
+        if (response.status === 429) {
+          const body = await response.json();
+          expect(body).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/rate limit/i) });
+          expect(response.headers.get('retry-after')).not.toBeNull();
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // GETs are not limited.
+      for (let index = 0; index < 10; index += 1) {
+        expect((await fetch(`${base}/api/organisations/queenstown-adventures`)).status).toBe(200);
+      }
+      const put = () =>
+        fetch(`${base}/api/contacts`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: first?.user_id, name: 'A', email: 'a@example.com', phone: '' }),
+        });
+      expect([(await put()).status, (await put()).status, (await put()).status]).toEqual([200, 200, 429]);
+    });
+  });
+}
