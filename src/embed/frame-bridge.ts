@@ -45,13 +45,19 @@ export function readHostParams(
   return { hostOrigin, session };
 }
 
-/** Counts the messages that were not the visitor's and reports the growth (the unread badge). */
+/**
+ * Counts the messages that were not the visitor's and reports the growth (the unread badge).
+ * Call it with the conversation shown ('' while there is none yet, e.g. the start screen or the
+ * first message on its way) and not while a stored conversation is loading. The first list of a
+ * stored conversation is history, not news; a conversation that starts from '' is new, so its
+ * first answer counts.
+ */
 export function createNewMessageCounter(report: (count: number) => void) {
   let seen: { conversationId: string; count: number } | undefined;
   return (conversationId: string, messages: readonly { creator: string }[]): void => {
     const count = messages.filter((message) => message.creator !== 'CONTACT').length;
-    // The first list of a conversation is history, not news.
-    if (seen && seen.conversationId === conversationId && count > seen.count) report(count - seen.count);
+    const continues = seen !== undefined && (seen.conversationId === conversationId || seen.conversationId === '');
+    if (continues && count > seen!.count) report(count - seen!.count);
     seen = { conversationId, count };
   };
 }

@@ -34,6 +34,15 @@ describe('createNewMessageCounter', () => {
     count('c2', [{ creator: 'AGENT' }, { creator: 'AGENT' }, { creator: 'AGENT' }]);
     expect(report).toHaveBeenCalledTimes(1);
   });
+
+  it('counts the first answer of a conversation started here (from no conversation)', () => {
+    const report = vi.fn();
+    const count = createNewMessageCounter(report);
+    count('', []);
+    count('', [{ creator: 'CONTACT' }]);
+    count('new', [{ creator: 'CONTACT' }, { creator: 'AGENT' }]);
+    expect(report).toHaveBeenCalledWith(1);
+  });
 });
 
 function fakeWindow() {

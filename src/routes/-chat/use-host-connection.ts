@@ -1,0 +1,34 @@
+// The frame's link to the embed loader on the host page (src/embed/frame-bridge.ts), bound to the
+// running chat: says ready once the organisation is shown, and reports new messages for the
+// launcher's unread badge. Outside a loader's iframe it does nothing.
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { connectToHost, type HostConnection } from '../../embed/frame-bridge';
+import { selectConversationId, selectMessages, selectPanel } from '../../machines/chat-selectors';
+import type { Organisation } from '../../services/contract';
+import type { ChatActorRef } from './organisation-chat';
+
+export function useHostConnection(organisation: Organisation | null, chatRef: ChatActorRef): HostConnection | null {
+  const [connection, setConnection] = useState<HostConnection | null>(null);
+
+  useEffect(() => {
+    if (!organisation) return;
+    const host = connectToHost({
+      organisationId: organisation.id,
+      theme: [organisation.chat_bubble_color, organisation.chat_text_color, organisation.name],
+    });
+    setConnection(host);
+    return () => host.disconnect();
+  }, [organisation]);
+
+  const panel = useSelector(chatRef, selectPanel);
+  const conversationId = useSelector(chatRef, selectConversationId);
+  const messages = useSelector(chatRef, selectMessages);
+  useEffect(() => {
+    // A stored conversation's first load is history: observe only once it is shown.
+    if (!connection || panel === 'loading') return;
+    connection.observeMessages(panel === 'loaded' ? (conversationId ?? '') : '', panel === 'loaded' ? messages : []);
+  }, [connection, panel, conversationId, messages]);
+
+  return connection;
+}
