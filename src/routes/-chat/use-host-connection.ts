@@ -3,10 +3,13 @@
 // launcher's unread badge. Outside a loader's iframe it does nothing.
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { connectToHost, type HostConnection } from '../../embed/frame-bridge';
+import type { chatMachine } from '../../machines/chat-machine';
 import { selectConversationId, selectMessages, selectPanel } from '../../machines/chat-selectors';
 import type { Organisation } from '../../services/contract';
-import type { ChatActorRef } from './organisation-chat';
+
+type ChatActorRef = ActorRefFrom<typeof chatMachine>;
 
 export function useHostConnection(organisation: Organisation | null, chatRef: ChatActorRef): HostConnection | null {
   const [connection, setConnection] = useState<HostConnection | null>(null);
