@@ -1,5 +1,6 @@
 // Seeds the demo organisations that are missing (all of them on first start, none afterwards)
-// and keeps their knowledge in step with the content files (unchanged files are a no-op).
+// and keeps their knowledge in step with the content files (a file is re-read only when it is
+// newer than its stored source).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +8,7 @@ import { generateApiKey, hashApiKey, isOperatorKey } from '../operator-auth.ts';
 import type { Store } from '../store/db.ts';
 import { findOrganisation, insertOrganisation, setApiKeyHash } from '../store/organisations-repository.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
-import { ingestContentFile } from './ingest-content.ts';
+import { ingestContentFileIfChanged } from './ingest-content.ts';
 
 type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -49,9 +50,9 @@ export async function seedDemoOrganisations(store: Store, options: SeedOptions):
     }
     try {
       const { publicUrl, name } = demo.content;
-      const ingested = await ingestContentFile(store, { organisationId: id, path, publicUrl, name });
+      const ingested = await ingestContentFileIfChanged(store, { organisationId: id, path, publicUrl, name });
       result.ingested.push({ organisationId: id, ...ingested });
-      if (ingested.status !== 'unchanged') options.log.info({ organisationId: id, ...ingested }, 'demo content ingested');
+      if (ingested.status === 'created' || ingested.status === 'updated') options.log.info({ organisationId: id, ...ingested }, 'demo content ingested');
     } catch (error) {
       // The API still works without knowledge; the assistant says it has no answer.
       options.log.error({ err: error, organisationId: id, path }, 'demo content could not be ingested');

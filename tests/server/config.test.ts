@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, PGlite in ./data, rate limits on, no CORS origins', () => {
+    const config = loadConfig({}, '/srv/korero');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: '/srv/korero/data',
+      databaseUrl: undefined,
+      corsOrigins: [],
+      logLevel: 'info',
+      rateLimit: { enabled: true, chatMax: 120, contactsMax: 30, windowMs: 60_000 },
+      clientDir: '/srv/korero/dist',
+      answer: { kind: 'extractive' },
+    });
+  });
+
+  it('reads every override', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/korero',
+        DATABASE_URL: 'postgres://korero@db:5432/korero',
+        CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_ENABLED: 'false',
+        RATE_LIMIT_CHAT_MAX: '10',
+        RATE_LIMIT_CONTACTS_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '30000',
+        DEMO_OPERATOR_KEY: 'a-long-enough-operator-key',
+        TRUST_PROXY: 'yes',
+      },
+      '/srv/korero',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/korero',
+      databaseUrl: 'postgres://korero@db:5432/korero',
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      logLevel: 'warn',
+      rateLimit: { enabled: false, chatMax: 10, contactsMax: 5, windowMs: 30_000 },
+      demoOperatorKey: 'a-long-enough-operator-key',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ CORS_ORIGINS: 'https://a.example/path' }, /not an origin/],
+    [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ RATE_LIMIT_ENABLED: 'maybe' }, /RATE_LIMIT_ENABLED/],
+    [{ RATE_LIMIT_CHAT_MAX: '0' }, /RATE_LIMIT_CHAT_MAX/],
+    [{ DEMO_OPERATOR_KEY: 'short' }, /DEMO_OPERATOR_KEY/],
+    [{ KORERO_LLM_PROVIDER: 'skynet' }, /KORERO_LLM_PROVIDER/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env, '/srv/korero')).toThrow(ConfigError);
+    expect(() => loadConfig(env, '/srv/korero')).toThrow(message);
+  });
+});

@@ -1,0 +1,72 @@
+// The demo seed: everything on an empty store, nothing twice, knowledge ingested from the
+// content files, and DEMO_OPERATOR_KEY rotating the demo key on a later start.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashApiKey } from '../../server/operator-auth.ts';
+import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
+import { openStore } from '../../server/store/db.ts';
+import { organisations, sections, sources } from '../../server/store/schema.ts';
+import { QUIET_LOG, testConfig } from './helpers/api-harness.ts';
+import { openTestStore, storeKinds } from './helpers/test-stores.ts';
+
+const contentDir = testConfig().contentDir;
+
+for (const kind of storeKinds()) {
+  describe(`demo seed [${kind}]`, () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'korero-seed-'));
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('seeds both organisations and their content once; a reopened store is not re-seeded', async () => {
+      const first = await openTestStore(kind, kind === 'pglite' ? dataDir : undefined);
+      const printed: Record<string, unknown>[] = [];
+      const log = { ...QUIET_LOG, warn: (entry: Record<string, unknown>) => void printed.push(entry) };
+      const seeded = await seedDemoOrganisations(first.store, { contentDir, log });
+      expect(seeded.created).toEqual(['queenstown-adventures', 'harbourside-dental']);
+      expect(seeded.ingested.map((entry) => entry.status)).toEqual(['created', 'created']);
+      // Without DEMO_OPERATOR_KEY a key is generated per organisation and printed once.
+      const keys = printed.filter((entry) => typeof entry.operatorKey === 'string');
+      expect(keys).toHaveLength(2);
+      const [row] = await first.store.db.select().from(organisations).where(eq(organisations.id, 'queenstown-adventures'));
+      expect(row.apiKeyHash).toBe(hashApiKey(String(keys[0].operatorKey)));
+      const [sourceRows] = await first.store.db.select({ n: count() }).from(sources);
+      const [sectionRows] = await first.store.db.select({ n: count() }).from(sections);
+      expect(sourceRows.n).toBe(2);
+      expect(sectionRows.n).toBeGreaterThan(10);
+      const [pricing] = await first.store.db.select().from(sections).where(eq(sections.heading, 'Pricing'));
+      expect(pricing.url).toBe('/queenstownadventures#pricing');
+
+      // Same store, seeded again (a restart): nothing created, nothing printed, nothing re-read.
+      printed.length = 0;
+      const again = await seedDemoOrganisations(first.store, { contentDir, log });
+      expect(again.created).toEqual([]);
+      expect(again.ingested.map((entry) => entry.status)).toEqual(['skipped', 'skipped']);
+      expect(printed).toEqual([]);
+
+      if (kind === 'pglite') {
+        // Closed and reopened from its files: the same rows, still not re-seeded.
+        await first.store.close();
+        const reopened = await openStore({ kind: 'pglite', dataDir });
+        const rotated = await seedDemoOrganisations(reopened, { contentDir, demoOperatorKey: 'a-rotated-demo-key-0123', log });
+        expect(rotated.created).toEqual([]);
+        const [rotatedRow] = await reopened.db.select().from(organisations).where(eq(organisations.id, 'queenstown-adventures'));
+        expect(rotatedRow.apiKeyHash).toBe(hashApiKey('a-rotated-demo-key-0123'));
+        const [sectionsAfter] = await reopened.db.select({ n: count() }).from(sections);
+        expect(sectionsAfter.n).toBe(sectionRows.n);
+        await reopened.close();
+      } else {
+        await first.dispose();
+      }
+    });
+
+    it('still seeds the organisations when the content folder is missing', async () => {
+      const scratch = await openTestStore(kind);
+      const seeded = await seedDemoOrganisations(scratch.store, { contentDir: join(dataDir, 'no-content'), demoOperatorKey: 'x'.repeat(20), log: QUIET_LOG });
+      expect(seeded.created).toHaveLength(2);
+      expect(seeded.ingested).toEqual([]);
+      await scratch.dispose();
+    });
+  });
+}
