@@ -1,0 +1,55 @@
+// `npm start`: build the client when dist/ is missing or older than its sources, then run the
+// server in this same process (tsx registered in-process: one process, signals reach it directly).
+// SKIP_CLIENT_BUILD=1 serves whatever dist/ holds (or the API alone) without building.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = join(root, 'dist', 'index.html');
+
+/** Newest modification time under a file or folder (0 when it does not exist). */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function clientNeedsBuild() {
+  if (!existsSync(builtIndex)) return 'dist/ has no index.html';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts'].map((path) => join(root, path));
+  const newest = Math.max(...inputs.map(newestMtime));
+  return newest > builtAt ? 'the client sources are newer than dist/' : undefined;
+}
+
+function buildClient() {
+  if (process.env.SKIP_CLIENT_BUILD === '1') return;
+  if (!existsSync(join(root, 'vite.config.ts'))) {
+    console.warn('[start] vite.config.ts not found: skipping the client build; serving the API only.');
+    return;
+  }
+  const reason = clientNeedsBuild();
+  if (!reason) return;
+  console.log(`[start] building the client (${reason}) …`);
+  const started = Date.now();
+  // `npm run build` is the client's own build (vite build, then the embed loader).
+  const npm = process.env.npm_execpath;
+  const command = npm ? process.execPath : process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const args = npm ? [npm, 'run', 'build'] : ['run', 'build'];
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error('[start] the client build failed (see above). Fix it, or set SKIP_CLIENT_BUILD=1 to start without it.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[start] client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+buildClient();
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(join(root, 'server', 'main.ts')).href);
