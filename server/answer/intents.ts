@@ -12,13 +12,14 @@ const DIRECT_HUMAN = /^(human|a human|real human|human please|agent|operator|per
 const GREETING = /^(hi|hiya|hello|hey|heya|kia ora|good (morning|afternoon|evening|day)|g'?day|howdy|greetings|yo|morena|talofa)( there| team| all)?[!.,\s]*$/;
 const THANKS =
   /^((ok(ay)?|great|awesome|perfect|cool|nice|brilliant|lovely|sweet)[,!.\s]+)?(thanks|thank you|thanks a lot|thank you so much|thx|ty|cheers|ta|much appreciated|many thanks|that helps|that's helpful|that is helpful)( (so|very) much)?( for (the|your) help)?[!.,\s]*$/;
+const THANK_WORDS = /\b(thanks|thank you|cheers|thx|much appreciated)\b/;
 const GOODBYE = /^(bye|goodbye|good bye|see you|see ya|cya|that's all|that is all|ka kite( ano)?)[!.,\s]*$/;
 
 export function classifyIntent(message: string): Intent {
   const text = message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
   if (DIRECT_HUMAN.test(text) || (PERSON.test(text) && ASK_FOR_PERSON.test(text))) return 'human';
   if (GREETING.test(text)) return 'greeting';
-  if (THANKS.test(text)) return 'thanks';
+  if (THANKS.test(text) || (THANK_WORDS.test(text) && !text.includes('?') && text.split(' ').length <= 7)) return 'thanks';
   if (GOODBYE.test(text)) return 'goodbye';
   return 'question';
 }

@@ -22,6 +22,12 @@ export function stripMdxSyntax(markdown: string): string {
       continue;
     }
     if (fence === null && /^(import|export)\s.+/.test(line)) continue;
+    // Docusaurus admonitions: ":::tip Title" keeps its title as text, a bare ":::" closes it.
+    if (fence === null && /^\s*:::/.test(line)) {
+      const title = line.replace(/^\s*:::\w*\s*/, '').trim();
+      if (title) kept.push(title, '');
+      continue;
+    }
     kept.push(fence === null ? line.replace(/\{\/\*[\s\S]*?\*\/\}/g, '') : line);
   }
   return kept.join('\n');

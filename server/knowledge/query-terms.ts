@@ -22,6 +22,8 @@ export interface QueryTerm {
   word: string;
   /** Stems that count as this term in a section: its own, a correction, its synonyms' stems. */
   lexemes: string[];
+  /** The word's own stems (or its correction's): a match on these counts fully, a synonym's less. */
+  ownLexemes: string[];
   /** Rarity in this organisation's content, times 0.5 when only a synonym or correction matched. */
   weight: number;
   /** Whether any of the lexemes occurs in the organisation's content at all. */
@@ -35,9 +37,40 @@ export interface QueryAnalysis {
   totalSections: number;
 }
 
+/** Everyday phrasings that name a topic without its word. */
+const PHRASES: [RegExp, string][] = [
+  [/\bhow much\b(?! (time|longer))/, ' price '],
+  [/\bhow old\b/, ' age '],
+  [/\bhow long\b/, ' duration '],
+];
+
+/**
+ * Words that often appear in questions but are not what they are about ("policy", "method"):
+ * unknown to the content, they weigh little instead of making the question unanswerable.
+ */
+const GENERIC = new Set(
+  'method methods policy policies often option options available possible offer offered provide information info details detail kind kinds type types sort person people anything happen happens procedure process'.split(' '),
+);
+
+export function isGenericWord(word: string): boolean {
+  return GENERIC.has(word) || /^\d+([.,]\d+)?$/.test(word);
+}
+
+/** Adjacent-letter swaps of a word ("wieght" -> "weight"): the typo trigrams miss most. */
+export function transpositions(word: string): string[] {
+  if (word.length < 4 || word.length > 12 || !/^[a-z]+$/.test(word)) return [];
+  const variants = new Set<string>();
+  for (let index = 0; index < word.length - 1; index += 1) {
+    variants.add(word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2));
+  }
+  variants.delete(word);
+  return [...variants];
+}
+
 export function questionWords(question: string): string[] {
-  const words = question
-    .toLowerCase()
+  let text = ` ${question.toLowerCase()} `;
+  for (const [pattern, topic] of PHRASES) if (pattern.test(text)) text += topic;
+  const words = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .match(/[a-z0-9]+(?:[-'][a-z0-9]+)*/g);
@@ -59,10 +92,11 @@ export async function analyseQuestion(store: Store, organisationId: string, ques
   const words = questionWords(question);
   if (words.length === 0) return { terms: [], totalSections: 0 };
   // Each question word, then its synonyms, tagged with the index of the question word they serve.
-  const entries: { word: string; owner: number; synonym: boolean }[] = [];
+  const entries: { word: string; owner: number; synonym: boolean; variant?: boolean }[] = [];
   words.forEach((word, owner) => {
     entries.push({ word, owner, synonym: false });
     for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true });
+    for (const variant of transpositions(word)) entries.push({ word: variant, owner, synonym: true, variant: true });
   });
   const rows = await queryRows<LexemeRow & { total: number }>(store.db, sql`
     WITH words AS (
@@ -83,10 +117,13 @@ export async function analyseQuestion(store: Store, organisationId: string, ques
     FROM lexemes l
     LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme = l.lexeme`);
   const totalSections = rows[0]?.total ?? 0;
-  const terms: QueryTerm[] = words.map((word) => ({ word, lexemes: [], weight: 0, known: false }));
+  const terms: QueryTerm[] = words.map((word) => ({ word, lexemes: [], ownLexemes: [], weight: 0, known: false }));
   const best = words.map(() => ({ own: 0, other: 0, ownSeen: false }));
+  rows.sort((a, b) => a.ord - b.ord);
   for (const row of rows) {
     const entry = entries[row.ord - 1];
+    // A swapped-letter variant counts only when it is a word the organisation uses.
+    if (entry.variant && (row.section_count === null || best[entry.owner].own > 0)) continue;
     const term = terms[entry.owner];
     const stats = best[entry.owner];
     let lexeme = row.lexeme;
@@ -97,7 +134,9 @@ export async function analyseQuestion(store: Store, organisationId: string, ques
       fromCorrection = true;
       term.correction = lexeme;
     }
+    if (entry.variant) term.correction = lexeme;
     if (!term.lexemes.includes(lexeme)) term.lexemes.push(lexeme);
+    if ((!entry.synonym || entry.variant) && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
     if (!entry.synonym) stats.ownSeen = true;
     if (count > 0) {
       term.known = true;
@@ -108,10 +147,10 @@ export async function analyseQuestion(store: Store, organisationId: string, ques
   }
   for (const [index, term] of terms.entries()) {
     const stats = best[index];
-    if (stats.own > 0) term.weight = stats.own;
+    if (stats.own > 0) term.weight = stats.own * (isGenericWord(term.word) ? 0.5 : 1);
     else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.
-    else if (stats.ownSeen) term.weight = idf(totalSections, 0.5);
+    else if (stats.ownSeen) term.weight = idf(totalSections, 0.5) * (isGenericWord(term.word) ? 0.15 : 1);
   }
   // Words with no stem at all (stop words without synonyms) are not terms.
   return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections };

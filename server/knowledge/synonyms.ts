@@ -5,7 +5,7 @@ const GROUPS: string[][] = [
   ['bungy', 'bungee'],
   ['price', 'cost', 'fee', 'charge', 'pricing', 'prices', 'costs', 'fees', 'expensive', 'cheap', 'nzd', 'dollars', 'pay'],
   ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'minor', 'minors'],
-  ['age', 'old', 'older', 'young', 'younger', 'aged'],
+  ['age', 'old', 'older', 'oldest', 'young', 'younger', 'youngest', 'aged'],
   ['limit', 'limits', 'minimum', 'maximum', 'max', 'min', 'restriction', 'restrictions', 'requirement', 'requirements'],
   ['weight', 'weigh', 'heavy', 'kg', 'kilos', 'kilograms'],
   ['long', 'duration', 'hours', 'hour', 'minutes'],
@@ -25,6 +25,11 @@ const GROUPS: string[][] = [
   ['emergency', 'urgent', 'toothache', 'pain'],
   ['parking', 'park', 'car'],
   ['dentist', 'dental'],
+  ['replace', 'replaced', 'retire', 'retired', 'renew', 'renewed'],
+  ['high', 'height', 'tall', 'metres', 'meters'],
+  ['payment', 'pay', 'paying', 'accept', 'card', 'cards'],
+  ['instalment', 'instalments', 'installment', 'installments', 'interest-free', 'finance'],
+  ['sedation', 'sedate', 'nervous', 'anxious', 'scared', 'afraid'],
 ];
 
 const INDEX = new Map<string, string[]>();

@@ -26,6 +26,8 @@ export interface ScoredUnit {
   own: number;
   /** Share of the question matched by the unit's sub-heading alone (a FAQ question). */
   subheadingCoverage: number;
+  /** Share of the question matched by the section's heading alone. */
+  headingCoverage: number;
 }
 
 export interface Quote {
@@ -33,8 +35,17 @@ export interface Quote {
   units: ScoredUnit[];
 }
 
-const weightIn = (terms: QueryTerm[], lexemes: Set<string>) =>
-  terms.reduce((sum, term) => sum + (term.lexemes.some((lexeme) => lexemes.has(lexeme)) ? term.weight : 0), 0);
+/** A synonym's match counts this much of the visitor's own word's match. */
+const SYNONYM_FACTOR = 0.6;
+
+function weightIn(terms: QueryTerm[], lexemes: Set<string>): number {
+  let sum = 0;
+  for (const term of terms) {
+    if (term.ownLexemes.some((lexeme) => lexemes.has(lexeme))) sum += term.weight;
+    else if (term.lexemes.some((lexeme) => lexemes.has(lexeme))) sum += term.weight * SYNONYM_FACTOR;
+  }
+  return sum;
+}
 
 export async function scoreUnits(store: Store, sections: RetrievedSection[], terms: QueryTerm[]): Promise<ScoredUnit[]> {
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
@@ -76,6 +87,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         score: score / total,
         own: ownScore / total,
         subheadingCoverage: weightIn(terms, stems[entry.subheading]) / total,
+        headingCoverage: weightIn(terms, stems[plan.heading]) / total,
       });
     });
   }
@@ -83,7 +95,12 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
 }
 
 /** How much a section's own retrieval score and a unit's position break ties between quotes. */
-const SECTION_TIE_BREAK = 0.15;
+const SECTION_TIE_BREAK = 0.1;
+/**
+ * A heading (or FAQ question) that itself matches the visitor's question is the strongest sign
+ * that the text under it answers it: such units rank higher by this share of that match.
+ */
+const HEADING_MATCH_BONUS = 0.3;
 const POSITION_TIE_BREAK = 0.002;
 /** Another section is quoted too only when its best quote is nearly as good as the best one. */
 const OTHER_SECTION_RATIO = 0.92;
@@ -94,7 +111,14 @@ export function selectQuotes(scored: ScoredUnit[]): Quote[] {
   // then the section's first sentences are the answer.
   const candidates = scored
     .filter((entry) => entry.unit.kind !== 'code' && entry.score > 0)
-    .map((entry) => ({ entry, rank: entry.score + SECTION_TIE_BREAK * entry.section.coverage - POSITION_TIE_BREAK * entry.index }))
+    .map((entry) => ({
+      entry,
+      rank:
+        entry.score +
+        HEADING_MATCH_BONUS * Math.max(entry.subheadingCoverage, entry.headingCoverage) +
+        SECTION_TIE_BREAK * entry.section.coverage -
+        POSITION_TIE_BREAK * entry.index,
+    }))
     .sort((a, b) => b.rank - a.rank);
   const best = candidates[0];
   if (!best || best.entry.score < MIN_ANSWER_COVERAGE) return [];

@@ -1,0 +1,45 @@
+// Runs the answer evaluation through the real API and fails below the thresholds: extractive
+// accuracy ≥ 90% on each demo organisation, 100% of out-of-scope questions refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { formatReport, runEval, type EvalRun } from './run-eval.ts';
+
+describe('answer evaluation (extractive engine, through POST /api/chat)', () => {
+  let testStore: TestStore;
+  let run: EvalRun;
+
+  beforeAll(async () => {
+    // The evaluation is about answers, not back-ends: PGlite (the default store) is enough here;
+    // retrieval on PostgreSQL is covered by tests/knowledge.
+    testStore = await openTestStore(storeKinds()[0]);
+    run = await runEval(testStore.store);
+    console.log(formatReport(run));
+  }, 180_000);
+  afterAll(async () => {
+    await testStore?.dispose();
+  });
+
+  it('answers ≥ 90% of the Queenstown Adventures questions and refuses every out-of-scope one', () => {
+    const report = run.reports.find((entry) => entry.organisationId === 'queenstown-adventures')!;
+    expect(report.answerCount).toBeGreaterThanOrEqual(40);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(report.refusalPrecision).toBe(1);
+    expect(report.intentAccuracy).toBe(1);
+  });
+
+  it('answers ≥ 90% of the Harbourside Dental questions and refuses every out-of-scope one', () => {
+    const report = run.reports.find((entry) => entry.organisationId === 'harbourside-dental')!;
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(report.refusalPrecision).toBe(1);
+  });
+
+  it('answers the Plausible documentation questions (a real corpus) and never answers out of scope', (context) => {
+    if (run.plausibleSkipped) {
+      console.warn(`Skipping the plausible-docs evaluation: ${run.plausibleSkipped}`);
+      context.skip();
+    }
+    const report = run.reports.find((entry) => entry.organisationId === 'plausible-docs')!;
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.75);
+    expect(report.refusalPrecision).toBe(1);
+  });
+});
