@@ -1,17 +1,9 @@
-import { Link, Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { PageNotFound } from '../ui/page-not-found';
+import { RouteError } from './-chat/route-error';
 
 export const Route = createRootRoute({
   component: Outlet,
-  notFoundComponent: NotFound,
+  notFoundComponent: PageNotFound,
+  errorComponent: RouteError,
 });
-
-function NotFound() {
-  return (
-    <main style={{ padding: 24 }}>
-      <h1>Page not found</h1>
-      <p>
-        <Link to="/">Go to the demo</Link>
-      </p>
-    </main>
-  );
-}

@@ -1,10 +1,10 @@
 import * as styles from './chat-states.css';
 import { Icon } from './icon';
 
-type ChatErrorProps = { error: string; supportEmail: string };
+type ChatErrorProps = { error: string; supportEmail: string; onReset: () => void };
 
 /** SPEC.md §2 chat panel state 3 and §8: the error, a period, then where to get help. */
-export function ChatError({ error, supportEmail }: ChatErrorProps) {
+export function ChatError({ error, supportEmail, onReset }: ChatErrorProps) {
   const sentence = error.replace(/\.+$/, '');
   return (
     <div className={styles.centred}>
@@ -14,6 +14,10 @@ export function ChatError({ error, supportEmail }: ChatErrorProps) {
           {sentence}. Please try again or contact support at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </span>
       </p>
+      {/* Without this the visitor would be stuck on the error until the page is reloaded. */}
+      <button type="button" className={styles.retry} onClick={onReset}>
+        Start a new conversation
+      </button>
     </div>
   );
 }

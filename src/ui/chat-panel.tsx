@@ -6,6 +6,7 @@ import * as styles from './chat-panel.css';
 import { ChatSendingFirstMessage } from './chat-sending-first-message';
 import { ChatStartScreen } from './chat-start-screen';
 import { ChatThread, type ChatThreadProps } from './chat-thread';
+import type { ComposerBinding } from './message-composer';
 import { PROVIDER_SUPPORT_EMAIL } from './provider';
 
 /**
@@ -17,26 +18,30 @@ export type ChatPanelView =
   | { show: 'sending-first-message'; firstMessage: string }
   | { show: 'loading-conversation' }
   | { show: 'error'; error: string }
-  | { show: 'conversation'; thread: Omit<ChatThreadProps, 'organisation' | 'onSend'> }
+  | { show: 'conversation'; thread: Omit<ChatThreadProps, 'organisation' | 'composer'> }
   | { show: 'start' };
 
 type ChatPanelProps = {
   organisation: Organisation;
   view: ChatPanelView;
-  onSend: (message: string) => void;
+  composer: ComposerBinding;
+  onPickSuggestion: (question: string) => void;
+  /** Leaves a failed conversation for the start screen. */
+  onReset: () => void;
   /** Extra title-bar controls, such as the widget's minimise and open-in-new-window buttons. */
   actions?: ReactNode;
   /** The title bar is left out where the page already names the chat. */
   hideTitleBar?: boolean;
 };
 
-export function ChatPanel({ organisation, view, onSend, actions, hideTitleBar }: ChatPanelProps) {
+export function ChatPanel({ organisation, view, composer, onPickSuggestion, onReset, actions, hideTitleBar }: ChatPanelProps) {
   // The title stays blank until a conversation is loading or loaded (SPEC.md §2 demo chat page).
-  const titled = view.show === 'sending-first-message' || view.show === 'loading-conversation' || view.show === 'conversation';
+  const titled = view.show === 'loading-conversation' || view.show === 'conversation';
   const title = titled ? `Chat with ${organisation.name}` : '';
   return (
     <section className={styles.panel} aria-label={`Chat with ${organisation.name}`} data-chat-view={view.show}>
-      {!hideTitleBar && (
+      {/* A blank title with nothing beside it would be an empty band: leave it out. */}
+      {!hideTitleBar && (title || actions) && (
         <header className={styles.titleBar}>
           <h2 className={styles.title}>{title}</h2>
           {actions}
@@ -47,10 +52,14 @@ export function ChatPanel({ organisation, view, onSend, actions, hideTitleBar }:
       )}
       {view.show === 'loading-conversation' && <ChatLoading />}
       {view.show === 'error' && (
-        <ChatError error={view.error} supportEmail={organisation.widget_settings.support_email || PROVIDER_SUPPORT_EMAIL} />
+        <ChatError
+          error={view.error}
+          supportEmail={organisation.widget_settings.support_email || PROVIDER_SUPPORT_EMAIL}
+          onReset={onReset}
+        />
       )}
-      {view.show === 'conversation' && <ChatThread organisation={organisation} onSend={onSend} {...view.thread} />}
-      {view.show === 'start' && <ChatStartScreen organisation={organisation} onSend={onSend} />}
+      {view.show === 'conversation' && <ChatThread organisation={organisation} composer={composer} {...view.thread} />}
+      {view.show === 'start' && <ChatStartScreen organisation={organisation} composer={composer} onPickSuggestion={onPickSuggestion} />}
     </section>
   );
 }

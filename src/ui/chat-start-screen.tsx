@@ -1,15 +1,16 @@
 import type { Organisation } from '../services/contract';
 import * as styles from './chat-states.css';
-import { MessageComposer } from './message-composer';
+import { MessageComposer, type ComposerBinding } from './message-composer';
 import { PROVIDER_HOME_URL, PROVIDER_NAME } from './provider';
 
 type ChatStartScreenProps = {
   organisation: Organisation;
-  onSend: (message: string) => void;
+  composer: ComposerBinding;
+  onPickSuggestion: (question: string) => void;
 };
 
 /** No conversation yet (SPEC.md §2 chat panel state 5). A suggestion bubble sends at once. */
-export function ChatStartScreen({ organisation, onSend }: ChatStartScreenProps) {
+export function ChatStartScreen({ organisation, composer, onPickSuggestion }: ChatStartScreenProps) {
   return (
     <>
       <div className={styles.start}>
@@ -25,7 +26,7 @@ export function ChatStartScreen({ organisation, onSend }: ChatStartScreenProps) 
           <ul className={styles.questions} aria-label="Suggested questions">
             {organisation.default_questions.map((question) => (
               <li key={question}>
-                <button type="button" className={styles.question} onClick={() => onSend(question)}>
+                <button type="button" className={styles.question} onClick={() => onPickSuggestion(question)}>
                   {question}
                 </button>
               </li>
@@ -37,7 +38,7 @@ export function ChatStartScreen({ organisation, onSend }: ChatStartScreenProps) 
         placeholder={`Write a message to ${organisation.name}`}
         sendLabel={`Send message to ${organisation.name}`}
         sending={false}
-        onSend={onSend}
+        {...composer}
       />
     </>
   );

@@ -63,3 +63,14 @@ export const question = style({
 });
 
 export const firstMessage = style({ listStyle: 'none', width: '100%', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, textAlign: 'left' });
+
+export const retry = style({
+  font: 'inherit',
+  padding: '8px 14px',
+  minHeight: 40,
+  borderRadius: 8,
+  border: 'none',
+  cursor: 'pointer',
+  background: organisationColours.buttonColor,
+  color: organisationColours.buttonTextColor,
+});

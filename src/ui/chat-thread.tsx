@@ -1,7 +1,7 @@
 import type { Contact, Message, Organisation } from '../services/contract';
 import * as styles from './chat-thread.css';
 import { ContactDetailsForm, type ContactDetailsFormProps } from './contact-details-form';
-import { MessageComposer } from './message-composer';
+import { MessageComposer, type ComposerBinding } from './message-composer';
 import { MessageList, type Viewpoint } from './message-list';
 import { ThreadFooter } from './thread-footer';
 import { ThreadHeader } from './thread-header';
@@ -19,7 +19,7 @@ export type ChatThreadProps = {
   canReset: boolean;
   contactFormOpen: boolean;
   contactForm: Omit<ContactDetailsFormProps, 'supportEmail' | 'supportPhone' | 'onClose'>;
-  onSend: (message: string) => void;
+  composer: ComposerBinding;
   onReset: () => void;
   onOpenContactForm: () => void;
   onCloseContactForm: () => void;
@@ -63,7 +63,7 @@ export function ChatThread(props: ChatThreadProps) {
         placeholder={forContact ? `Write a message to ${organisation.name}` : 'Interrupt AI agent and respond to contact'}
         sendLabel={forContact ? `Send message to ${organisation.name}` : 'Respond to contact'}
         sending={sending}
-        onSend={props.onSend}
+        {...props.composer}
       />
     </div>
   );

@@ -7,6 +7,8 @@ export const group = style({ flex: 1, minHeight: 0 });
 
 export const separator = style({
   flexBasis: 6,
+  minWidth: 6,
+  minHeight: 6,
   background: palette.border,
   outline: 'none',
   selectors: {

@@ -2,7 +2,7 @@ import type { Message } from '../services/contract';
 import { Avatar } from './avatar';
 import { CitationButtons } from './citation-buttons';
 import * as styles from './message-bubble.css';
-import { MessageMarkdown } from './message-markdown';
+import { MessageText } from './message-text';
 import { visuallyHidden } from './theme.css';
 
 export type MessageSide = 'visitor' | 'organisation';
@@ -30,7 +30,7 @@ export function MessageBubble({ message, side, organisationName, logoUrl }: Mess
         ))}
       <div className={styles.column}>
         <div className={`${styles.bubble} ${styles.bubbleSide[side]}`}>
-          <MessageMarkdown text={message.message} />
+          <MessageText text={message.message} />
         </div>
         {fromAi && <CitationButtons citations={message.citations} />}
         <span className={`${styles.meta} ${styles.metaSide[side]}`}>

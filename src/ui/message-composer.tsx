@@ -1,30 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Icon } from './icon';
 import * as styles from './message-composer.css';
 import { Spinner } from './spinner';
 import { TooltipButton } from './tooltip-button';
 
-type MessageComposerProps = {
+/** The text being written, held by the chat machine, and what to do with it. */
+export type ComposerBinding = {
+  draft: string;
+  onDraftChange: (text: string) => void;
+  onSubmit: () => void;
+};
+
+type MessageComposerProps = ComposerBinding & {
   placeholder: string;
   /** The send button's tooltip and accessible name. */
   sendLabel: string;
   /** True while a send is in progress: input and button are disabled (SPEC.md §2 thread view). */
   sending: boolean;
-  onSend: (message: string) => void;
 };
 
-/**
- * The message input. The text being typed is the input's own business until it is sent; the
- * machine receives the message and the box is cleared (SPEC.md §4 follow-up).
- */
-export function MessageComposer({ placeholder, sendLabel, sending, onSend }: MessageComposerProps) {
-  const [draft, setDraft] = useState('');
-
+/** The message input; the chat machine clears the draft when it sends it (SPEC.md §4 follow-up). */
+export function MessageComposer({ placeholder, sendLabel, sending, draft, onDraftChange, onSubmit }: MessageComposerProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    onSend(draft);
-    setDraft('');
+    if (!sending) onSubmit();
   }
 
   return (
@@ -33,7 +32,7 @@ export function MessageComposer({ placeholder, sendLabel, sending, onSend }: Mes
         className={styles.input}
         type="text"
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onDraftChange(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
         disabled={sending}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../services/contract';
 import * as styles from './chat-thread.css';
 import { MessageBubble } from './message-bubble';
@@ -23,12 +23,35 @@ function sideOf(message: Message, viewpoint: Viewpoint) {
 
 export function MessageList({ messages, viewpoint, organisationName, logoUrl, awaitingReply }: MessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  const followingNewest = useRef(true);
 
   // Keep the newest message in view whenever one arrives (sent, answered or polled).
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    list.scrollTop = list.scrollHeight;
+    followingNewest.current = true;
   }, [messages.length, awaitingReply]);
+
+  // The list also changes size (the contact form opens and closes, markdown arrives, the window
+  // resizes); a visitor who was reading the newest message stays there.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => {
+      followingNewest.current = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
+    };
+    const observer = new ResizeObserver(() => {
+      if (followingNewest.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    for (const child of Array.from(list.children)) observer.observe(child);
+    list.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', onScroll);
+    };
+  }, [messages.length]);
 
   return (
     <ol ref={listRef} className={styles.messages} aria-label="Messages" aria-live="polite" tabIndex={0}>

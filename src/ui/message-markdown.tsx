@@ -11,8 +11,12 @@ function MessageLink({ node: _node, ...anchorProps }: AnchorHTMLAttributes<HTMLA
 const components = { a: MessageLink };
 const remarkPlugins = [remarkGfm];
 
-/** A message's text rendered as markdown (SPEC.md §2 thread view); tabs become 4 spaces. */
-export function MessageMarkdown({ text }: { text: string }) {
+/**
+ * A message's text rendered as markdown (SPEC.md §2 thread view); tabs become 4 spaces. The
+ * default export is for React.lazy: the markdown parser is the heaviest part of the chat, and a
+ * visitor on the start screen does not need it yet.
+ */
+export default function MessageMarkdown({ text }: { text: string }) {
   return (
     <div className={styles.markdown}>
       <Markdown remarkPlugins={remarkPlugins} components={components}>

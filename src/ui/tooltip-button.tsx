@@ -1,24 +1,64 @@
-import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import * as styles from './tooltip-button.css';
+import { lazy, Suspense, useRef, useSyncExternalStore, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
-type TooltipButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+export type TooltipButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /** Shown as the tooltip and used as the button's accessible name. */
   label: string;
   children: ReactNode;
 };
 
-/**
- * An icon button with a tooltip. The delays and offset are the product's (SPEC.md §9): open after
- * 700 ms, 300 ms skip delay between neighbouring tooltips, 4 px from the button.
- */
-export function TooltipButton({ label, children, type = 'button', ...buttonProps }: TooltipButtonProps) {
+const AriakitTooltipButton = lazy(() => import('./ariakit-tooltip-button'));
+
+// Ariakit's tooltip (with its positioning engine) is a sixth of the widget's code, and a tooltip
+// only ever shows 700 ms after a pointer or focus arrives. So every tooltip button starts as a
+// plain, already labelled button, and the first pointer or focus on any of them loads the
+// tooltips for all of them — well within the 700 ms.
+let tooltipsWanted = false;
+const listeners = new Set<() => void>();
+
+function wantTooltips() {
+  if (tooltipsWanted) return;
+  tooltipsWanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** An icon button named by its tooltip (SPEC.md §2 thread view: send, minimise, new window). */
+export function TooltipButton(props: TooltipButtonProps) {
+  const wanted = useSyncExternalStore(subscribe, () => tooltipsWanted, () => false);
+  const focused = useRef(false);
+  const { label, children, type = 'button', ...buttonProps } = props;
+
+  const plain = (
+    <button
+      type={type}
+      aria-label={label}
+      {...buttonProps}
+      onPointerEnter={(event) => {
+        wantTooltips();
+        buttonProps.onPointerEnter?.(event);
+      }}
+      onFocus={(event) => {
+        focused.current = true;
+        wantTooltips();
+        buttonProps.onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        focused.current = false;
+        buttonProps.onBlur?.(event);
+      }}
+    >
+      {children}
+    </button>
+  );
+
+  if (!wanted) return plain;
   return (
-    <TooltipProvider showTimeout={700} skipTimeout={300}>
-      <TooltipAnchor render={<button type={type} aria-label={label} {...buttonProps} />}>{children}</TooltipAnchor>
-      <Tooltip gutter={4} className={styles.tooltip}>
-        {label}
-      </Tooltip>
-    </TooltipProvider>
+    <Suspense fallback={plain}>
+      <AriakitTooltipButton {...props} restoreFocus={focused.current} />
+    </Suspense>
   );
 }

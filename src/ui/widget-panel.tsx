@@ -3,6 +3,7 @@ import type { Organisation } from '../services/contract';
 import { Icon } from './icon';
 import { organisationTheme } from './organisation-theme';
 import { TooltipButton } from './tooltip-button';
+import { WidgetPanelActions } from './widget-panel-actions';
 import * as styles from './widget-panel.css';
 
 type WidgetPanelProps = {
@@ -26,18 +27,10 @@ type WidgetPanelProps = {
 export function WidgetPanel({ organisation, fullscreenUrl, renderChat, initiallyOpen = true }: WidgetPanelProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const actions = (
-    <>
-      <TooltipButton
-        label="Open in new window"
-        className={styles.iconButton}
-        onClick={() => window.open(fullscreenUrl, '_blank', 'noopener')}
-      >
-        <Icon name="open-in-new-window" />
-      </TooltipButton>
-      <TooltipButton label="Minimise chat" className={styles.iconButton} onClick={() => setOpen(false)}>
-        <Icon name="minimise" />
-      </TooltipButton>
-    </>
+    <WidgetPanelActions
+      onOpenInNewWindow={() => window.open(fullscreenUrl, '_blank', 'noopener')}
+      onMinimise={() => setOpen(false)}
+    />
   );
   return (
     <aside className={styles.dock} style={organisationTheme(organisation)} aria-label={`${organisation.name} chat widget`}>

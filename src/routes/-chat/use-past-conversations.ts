@@ -1,0 +1,25 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { pastConversationsMachine } from '../../machines/past-conversations-machine';
+import { providePastConversationsActors, readPastConversationsInput } from '../../services/actors';
+import type { ConversationSummary } from '../../services/contract';
+import type { ChatActorRef } from './organisation-chat';
+
+const pastConversationsLoader = providePastConversationsActors(pastConversationsMachine);
+
+/**
+ * The visitor's past conversations with the organisation, reloaded whenever the chat creates a
+ * conversation or finds new messages in one, so the sidebar's summaries and times stay current.
+ */
+export function usePastConversations(organisationId: string, chatRef: ChatActorRef): ConversationSummary[] {
+  const pastConversationsRef = useActorRef(pastConversationsLoader, { input: readPastConversationsInput(organisationId) });
+
+  useEffect(() => {
+    const reload = (event: { contactId: string | null }) =>
+      pastConversationsRef.send({ type: 'pastConversations.reload', contactId: event.contactId });
+    const subscriptions = [chatRef.on('conversation.created', reload), chatRef.on('conversation.updated', reload)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [chatRef, pastConversationsRef]);
+
+  return useSelector(pastConversationsRef, (snapshot) => snapshot.context.conversations);
+}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const frame = style({ height: '100vh', display: 'flex', flexDirection: 'column' });

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import type { Organisation } from '../services/contract';
+import * as styles from './frame-page.css';
+import { organisationTheme } from './organisation-theme';
+import { PageLoading } from './page-loading';
+
+/** The chat alone, filling its window: what an embedding page's iframe shows. */
+export function FramePage({ organisation, children }: { organisation: Organisation | null; children: ReactNode }) {
+  if (!organisation) return <PageLoading text="Loading chat" />;
+  return (
+    <main className={styles.frame} style={organisationTheme(organisation)}>
+      {children}
+    </main>
+  );
+}
