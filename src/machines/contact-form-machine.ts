@@ -1,7 +1,7 @@
 // The contact-details form (SPEC.md §2, §5): validated on submit, then on every change. The two
 // phases are two states, not a flag. Valid details go to the parent chat as
 // `contactDetails.validated` (and are emitted, for a form used on its own).
-import { assign, emit, sendParent, setup } from 'xstate';
+import { assign, emit, sendTo, setup } from 'xstate';
 import type { ContactDetails } from '../services/contract.ts';
 import {
   EMPTY_CONTACT_FORM,
@@ -40,10 +40,12 @@ export const contactFormMachine = setup({
       }),
     }),
     validate: assign({ errors: ({ context }) => contactFormErrors(context.values) }),
-    reportToChat: sendParent(({ context }): ContactDetailsValidated => ({
-      type: 'contactDetails.validated',
-      details: context.values,
-    })),
+    // sendParent would throw for a form running on its own (and in graph traversal); without a
+    // parent the event goes to the form itself, which ignores it.
+    reportToChat: sendTo(
+      ({ self }) => self._parent ?? self,
+      ({ context }): ContactDetailsValidated => ({ type: 'contactDetails.validated', details: context.values }),
+    ),
     announceValidDetails: emit(({ context }): ContactDetailsValidated => ({
       type: 'contactDetails.validated',
       details: context.values,

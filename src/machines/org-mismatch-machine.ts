@@ -25,6 +25,8 @@ export const orgMismatchMachine = setup({
   description: 'Decides whether a loaded conversation belongs to the organisation shown.',
   context: ({ input }) => input,
   initial: 'comparing',
+  // The machine's output is the output of the final state it ended in.
+  output: ({ event }) => (event as unknown as { output: OrgMismatchOutput }).output,
   states: {
     comparing: {
       always: [{ guard: 'belongsToOtherOrganisation', target: 'otherOrganisation' }, { target: 'sameOrganisation' }],

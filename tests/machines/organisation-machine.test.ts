@@ -1,0 +1,4 @@
+import { organisationModel } from './models/organisation-model.ts';
+import { describeMachineModel } from './support/machine-suite.ts';
+
+describeMachineModel(organisationModel);
