@@ -1,5 +1,5 @@
-import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
-import { useLayoutEffect, useRef } from 'react';
+import { Tooltip, TooltipAnchor, TooltipProvider, useTooltipContext } from '@ariakit/react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { TooltipButtonProps } from './tooltip-button';
 import * as styles from './tooltip-button.css';
 
@@ -8,13 +8,31 @@ import * as styles from './tooltip-button.css';
  * open after 700 ms, 300 ms skip delay between neighbouring tooltips, 4 px from the button.
  * Default export for React.lazy (see tooltip-button.tsx).
  */
+const SHOW_TIMEOUT_MS = 700;
+
+/**
+ * This button replaced a plain one under the pointer, and Ariakit only starts its delay on the
+ * next pointer move: start it now, as if the tooltip had been there all along.
+ */
+function ShowWhileHovered({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | null> }) {
+  const tooltip = useTooltipContext();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (buttonRef.current?.matches(':hover')) tooltip?.show();
+    }, SHOW_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [tooltip, buttonRef]);
+  return null;
+}
+
 export default function AriakitTooltipButton({
   label,
   children,
   type = 'button',
   restoreFocus,
+  pointerOver,
   ...buttonProps
-}: TooltipButtonProps & { restoreFocus: boolean }) {
+}: TooltipButtonProps & { restoreFocus: boolean; pointerOver: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // This button replaced a plain one that had focus; keyboard users keep their place.
@@ -23,7 +41,8 @@ export default function AriakitTooltipButton({
   }, [restoreFocus]);
 
   return (
-    <TooltipProvider showTimeout={700} skipTimeout={300}>
+    <TooltipProvider showTimeout={SHOW_TIMEOUT_MS} skipTimeout={300}>
+      {pointerOver && <ShowWhileHovered buttonRef={buttonRef} />}
       <TooltipAnchor render={<button ref={buttonRef} type={type} aria-label={label} {...buttonProps} />}>
         {children}
       </TooltipAnchor>

@@ -43,7 +43,7 @@ export function ChatPanel({ organisation, view, composer, onPickSuggestion, onRe
       {/* A blank title with nothing beside it would be an empty band: leave it out. */}
       {!hideTitleBar && (title || actions) && (
         <header className={styles.titleBar}>
-          <h2 className={styles.title}>{title}</h2>
+          {title ? <h2 className={styles.title}>{title}</h2> : <span className={styles.title} />}
           {actions}
         </header>
       )}

@@ -15,7 +15,7 @@ export function ChatStartScreen({ organisation, composer, onPickSuggestion }: Ch
     <>
       <div className={styles.start}>
         {organisation.logo_url && <img className={styles.logo} src={organisation.logo_url} alt={`${organisation.name} logo`} />}
-        <h3 className={styles.title}>Chat with {organisation.name}</h3>
+        <h2 className={styles.title}>Chat with {organisation.name}</h2>
         <p className={styles.intro}>
           Ask any question and our AI will answer as soon as possible. Don&apos;t want to chat to an AI? Ask for a human
         </p>

@@ -54,12 +54,13 @@ export const question = style({
   padding: '8px 12px',
   minHeight: 36,
   borderRadius: 16,
-  border: 'none',
   cursor: 'pointer',
-  background: organisationColours.chatBubbleColor,
-  color: organisationColours.chatTextColor,
+  // Outlined in the organisation's colour, with dark text: readable whatever colour it chose.
+  border: `1.5px solid ${organisationColours.chatBubbleColor}`,
+  background: `color-mix(in srgb, ${organisationColours.chatBubbleColor} 14%, white)`,
+  color: palette.text,
   textAlign: 'left',
-  ':hover': { filter: 'brightness(0.95)' },
+  ':hover': { background: `color-mix(in srgb, ${organisationColours.chatBubbleColor} 28%, white)` },
 });
 
 export const firstMessage = style({ listStyle: 'none', width: '100%', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, textAlign: 'left' });

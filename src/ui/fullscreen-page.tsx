@@ -4,6 +4,7 @@ import type { Organisation } from '../services/contract';
 import * as styles from './fullscreen-page.css';
 import { organisationTheme } from './organisation-theme';
 import { PageLoading } from './page-loading';
+import { visuallyHidden } from './theme.css';
 import { useNarrowScreen } from './use-narrow-screen';
 
 type FullscreenPageProps = {
@@ -23,6 +24,7 @@ export function FullscreenPage({ organisation, pastConversations, chat }: Fullsc
   if (!organisation) return <PageLoading text="Loading app" />;
   return (
     <main className={styles.page} style={organisationTheme(organisation)}>
+      <h1 className={visuallyHidden}>{organisation.name} conversations</h1>
       <Group
         key={narrow ? 'stacked' : 'side-by-side'}
         className={styles.group}

@@ -30,6 +30,7 @@ function subscribe(listener: () => void) {
 export function TooltipButton(props: TooltipButtonProps) {
   const wanted = useSyncExternalStore(subscribe, () => tooltipsWanted, () => false);
   const focused = useRef(false);
+  const pointerOver = useRef(false);
   const { label, children, type = 'button', ...buttonProps } = props;
 
   const plain = (
@@ -38,8 +39,13 @@ export function TooltipButton(props: TooltipButtonProps) {
       aria-label={label}
       {...buttonProps}
       onPointerEnter={(event) => {
+        pointerOver.current = true;
         wantTooltips();
         buttonProps.onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event) => {
+        pointerOver.current = false;
+        buttonProps.onPointerLeave?.(event);
       }}
       onFocus={(event) => {
         focused.current = true;
@@ -58,7 +64,7 @@ export function TooltipButton(props: TooltipButtonProps) {
   if (!wanted) return plain;
   return (
     <Suspense fallback={plain}>
-      <AriakitTooltipButton {...props} restoreFocus={focused.current} />
+      <AriakitTooltipButton {...props} restoreFocus={focused.current} pointerOver={pointerOver.current} />
     </Suspense>
   );
 }
