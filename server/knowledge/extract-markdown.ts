@@ -28,7 +28,14 @@ export function stripMdxSyntax(markdown: string): string {
       if (title) kept.push(title, '');
       continue;
     }
-    kept.push(fence === null ? line.replace(/\{\/\*[\s\S]*?\*\/\}/g, '') : line);
+    if (fence !== null) {
+      kept.push(line);
+      continue;
+    }
+    // JSX attribute expressions (src={useBaseUrl('…')}) make a tag invalid HTML, so the parser would
+    // keep it as text; as plain attributes the tag is recognised as HTML and dropped.
+    const withoutComments = line.replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+    kept.push(/<[A-Za-z]/.test(withoutComments) ? withoutComments.replace(/=\{\{[^{}]*\}\}|=\{[^{}]*\}/g, '=""') : withoutComments);
   }
   return kept.join('\n');
 }

@@ -14,6 +14,8 @@ import ipaddr from 'ipaddr.js';
 export interface FetchPolicy {
   /** Development and the demo's own pages only: allows loopback and private addresses. */
   allowPrivateAddresses: boolean;
+  /** Host names (exactly as in the URL) that may be private, e.g. the server's own demo pages. */
+  allowPrivateHosts?: string[];
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
@@ -53,6 +55,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 function checkAddress(address: string, policy: FetchPolicy, host: string): void {
+  if (policy.allowPrivateHosts?.includes(host)) return;
   if (!policy.allowPrivateAddresses && !isPublicAddress(address)) {
     throw new FetchRefused(`Refusing to fetch ${host}: ${address} is not a public address`);
   }

@@ -1,0 +1,83 @@
+// Ingestion (idempotent, atomic replacement) and retrieval (stemming, typos, variants, and strict
+// organisation isolation) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestContentFile, ingestQuestionAnswers, ingestText, listSources, retrieveSections } from '../../server/knowledge/index.ts';
+import { organisations, sections, vocabulary } from '../../server/store/schema.ts';
+import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+
+const CONTENT = join(import.meta.dirname, '..', '..', 'content');
+
+for (const kind of storeKinds()) {
+  describe(`ingestion and retrieval [${kind}]`, () => {
+    let testStore: TestStore;
+    const store = () => testStore.store;
+
+    beforeAll(async () => {
+      testStore = await openTestStore(kind);
+      await store().db.insert(organisations).values([
+        { id: 'qa', name: 'Queenstown Adventures' },
+        { id: 'dental', name: 'Harbourside Dental' },
+        { id: 'other', name: 'Other' },
+      ]);
+      await ingestContentFile(store(), { organisationId: 'qa', path: join(CONTENT, 'queenstown-adventures.md'), publicUrl: '/queenstownadventures', name: 'Queenstown Adventures' });
+      await ingestContentFile(store(), { organisationId: 'dental', path: join(CONTENT, 'harbourside-dental.md'), publicUrl: '/harbourside', name: 'Harbourside Dental' });
+    });
+    afterAll(async () => {
+      await testStore?.dispose();
+    });
+
+    it('re-ingesting an unchanged file changes nothing', async () => {
+      const before = await store().db.select({ id: sections.id }).from(sections).where(eq(sections.organisationId, 'qa'));
+      const result = await ingestContentFile(store(), { organisationId: 'qa', path: join(CONTENT, 'queenstown-adventures.md'), publicUrl: '/queenstownadventures', name: 'Queenstown Adventures' });
+      expect(result.status).toBe('unchanged');
+      const after = await store().db.select({ id: sections.id }).from(sections).where(eq(sections.organisationId, 'qa'));
+      expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
+    });
+
+    it('a changed source replaces its sections and vocabulary', async () => {
+      const first = await ingestText(store(), { organisationId: 'other', name: 'Notes', location: 'notes', text: 'Kayaks\n\nWe rent kayaks by the hour.' });
+      expect(first.status).toBe('created');
+      expect((await retrieveSections(store(), 'other', 'kayak rental')).sections).toHaveLength(1);
+      const second = await ingestText(store(), { organisationId: 'other', name: 'Notes', location: 'notes', text: 'Canoes\n\nWe rent canoes by the day.\n\nLessons\n\nPaddling lessons on Sundays.' });
+      expect(second).toMatchObject({ status: 'updated', sourceId: first.sourceId, sectionCount: 2 });
+      expect((await retrieveSections(store(), 'other', 'kayaks')).sections).toHaveLength(0);
+      expect((await retrieveSections(store(), 'other', 'canoe')).sections[0].heading).toBe('Canoes');
+      const words = await store().db.select({ lexeme: vocabulary.lexeme }).from(vocabulary).where(eq(vocabulary.organisationId, 'other'));
+      expect(words.map((row) => row.lexeme)).not.toContain('kayak');
+      expect(words.map((row) => row.lexeme)).toContain('cano');
+      expect(await listSources(store(), 'other')).toHaveLength(1);
+    });
+
+    it('question-and-answer pairs become one section each', async () => {
+      await ingestQuestionAnswers(store(), {
+        organisationId: 'other',
+        name: 'FAQ',
+        publicUrl: 'https://other.example/faq',
+        pairs: [{ question: 'Do you sell gift cards?', answer: 'Yes, gift cards from 20 NZD.' }],
+      });
+      const { sections: found } = await retrieveSections(store(), 'other', 'gift card');
+      expect(found[0]).toMatchObject({ name: 'FAQ — Do you sell gift cards?', url: 'https://other.example/faq#do-you-sell-gift-cards' });
+    });
+
+    it('finds sections through stemming, typos and spelling variants', async () => {
+      const top = async (question: string) => (await retrieveSections(store(), 'qa', question)).sections[0]?.heading;
+      expect(await top('tandem jump prices')).toBe('Pricing');
+      expect(await top('pricng for tandm')).toBe('Pricing');
+      const variant = await retrieveSections(store(), 'qa', 'bungee');
+      expect(variant.analysis.terms[0].lexemes).toContain('bungi');
+      expect(variant.sections.length).toBeGreaterThan(3);
+      expect((await retrieveSections(store(), 'qa', 'wieght')).analysis.terms[0].correction).toBe('weight');
+    });
+
+    it('never returns another organisation’s sections', async () => {
+      const dental = await retrieveSections(store(), 'dental', 'tandem bungy jump price');
+      expect(dental.sections.every((section) => section.url.startsWith('/harbourside'))).toBe(true);
+      const qa = await retrieveSections(store(), 'qa', 'root canal crown whitening');
+      expect(qa.sections).toHaveLength(0);
+      // The vocabulary is per organisation too: no correction towards another organisation's words.
+      expect((await retrieveSections(store(), 'qa', 'whitenning')).analysis.terms[0].correction).toBeUndefined();
+    });
+  });
+}
