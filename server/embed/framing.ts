@@ -1,14 +1,16 @@
 // Who may frame an organisation's widget, and what the loader may show before it asks Korero for
 // anything. Pure functions: server/routes/embed.ts feeds them rows and requests.
 
-/** Pages on these hosts are the developer's own machine (any port). */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Korero reached on one of these is running on the developer's own machine. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Pages on these hosts (any port) count as the developer's own (CSP has no IPv6 host sources). */
+const LOOPBACK_PAGE_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** CSP sources for "localhost or 127.0.0.1 on any port", http and https. */
-export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'https://localhost:*', 'https://127.0.0.1:*', 'https://[::1]:*'];
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
 
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname.toLowerCase()) || hostname === '::1';
+  return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
 /** An origin exactly as a browser writes it (scheme://host[:port]), http(s) only. */
@@ -25,7 +27,7 @@ export function exactOrigin(value: unknown): string | undefined {
 
 export function isLoopbackOrigin(origin: string): boolean {
   const exact = exactOrigin(origin);
-  return exact !== undefined && isLoopbackHost(new URL(exact).hostname);
+  return exact !== undefined && LOOPBACK_PAGE_HOSTS.has(new URL(exact).hostname);
 }
 
 /** The path of the widget frame route: /{organisation_id}/frame. */

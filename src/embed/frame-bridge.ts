@@ -85,8 +85,11 @@ export interface ConnectOptions {
   focusTarget?: () => HTMLElement | null;
 }
 
+/** The message input if there is one (start screen and thread), else the first button. */
 const defaultFocusTarget = (): HTMLElement | null =>
-  document.querySelector<HTMLElement>('textarea, input:not([type=hidden]), [data-autofocus], button');
+  document.querySelector<HTMLElement>('textarea') ??
+  document.querySelector<HTMLElement>('input:not([type=hidden])') ??
+  document.querySelector<HTMLElement>('button');
 
 export function connectToHost(options: ConnectOptions, win: Window = window): HostConnection {
   const location = win.location as Location & { ancestorOrigins?: DOMStringList };

@@ -116,7 +116,8 @@ if (organisationId && !window.Korero) {
     if (open) unread = 0;
     storage(WIDGET_SHOW_KEY, '' + open);
     render();
-    post({ type: 'visibility', open });
+    // Before the handshake the frame may still be about:blank, on the host's origin.
+    if (ready) post({ type: 'visibility', open });
     // Focus moves into the panel, and back to whatever opened it.
     const focus = moveFocus && (open ? ready && frame : opener);
     if (focus) focus.focus();

@@ -5,13 +5,13 @@
 //   allowed host page http://localhost:<port>   (development: loopback pages may embed)
 //   foreign site      http://127.0.0.2:<port>   (on no organisation's allow list)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,12 +31,30 @@ export function chromiumExecutable(): string {
   throw new Error('chromium is not on PATH');
 }
 
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumExecutable(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser with an ordinary (not incognito) profile. Playwright's newContext() is an incognito
+ * context, where Chromium blocks third-party storage: the widget's frame could not keep its
+ * conversation there, as for a real visitor in a private window.
+ */
+export async function launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'korero-embed-profile-'));
+  // Allow third-party storage the way most visitors' browsers still do (cookie controls off).
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 async function freePort(host: string): Promise<number> {
@@ -57,9 +75,14 @@ export async function startKorero(env: Record<string, string> = {}): Promise<Kor
   const host = '127.0.0.1';
   const port = await freePort(host);
   const dataDir = mkdtempSync(join(tmpdir(), 'korero-embed-e2e-'));
+  // A private copy of the build: another `npm run build` in this tree must not pull it away mid-run.
+  const built = join(REPO_ROOT, 'dist');
+  if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');
+  const clientDir = join(dataDir, 'client');
+  cpSync(built, clientDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
+    env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://${host}:${port}`;

@@ -56,7 +56,8 @@ describe('origins', () => {
     expect(exactOrigin('https://shop.example')).toBe('https://shop.example');
     expect(exactOrigin('https://shop.example/')).toBeUndefined();
     expect(exactOrigin('ftp://shop.example')).toBeUndefined();
-    expect(isLoopbackOrigin('http://[::1]:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://127.0.0.1:3000')).toBe(true);
+    expect(isLoopbackOrigin('http://127.0.0.2:3000')).toBe(false);
     expect(isLoopbackOrigin('http://localhost.evil.example')).toBe(false);
   });
 });

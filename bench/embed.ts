@@ -1,0 +1,89 @@
+// Opening the embedded chat panel after a click, on a host page served from another origin than
+// Korero (the real server, built client, Debian's Chromium). Needs `npm run build`.
+//
+//   cold:   a fresh browser context (empty HTTP cache) loads the page; click → panel open
+//   warm:   the same context loads the page again (HTTP cache warm); click → panel open
+//   reopen: minimise, click again: the frame is already there
+//
+// "Open" is the loader's data-state="open": the frame has rendered the chat and answered the
+// handshake. The clock starts at the click (a capture listener on the host document) and stops
+// when the attribute changes, both measured in the page.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startHostSite, startKorero } from '../tests/e2e/embed-harness.ts';
+import type { Bench, BenchMeasurement } from './run.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+
+function p95(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] * 10) / 10;
+}
+
+/** Clicks the launcher and resolves with the milliseconds until the panel reports itself open. */
+async function timeOpen(page: Page): Promise<number> {
+  const measured = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const widget = document.querySelector('korero-widget')!;
+        let clickedAt = 0;
+        document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          if (clickedAt && widget.getAttribute('data-state') === 'open') {
+            observer.disconnect();
+            resolve(performance.now() - clickedAt);
+          }
+        });
+        observer.observe(widget, { attributes: true, attributeFilter: ['data-state'] });
+      }),
+  );
+  await page.locator('korero-widget').getByRole('button').click();
+  return measured;
+}
+
+async function measure(browser: Browser, pageUrl: string): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const reopen: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    cold.push(await timeOpen(page));
+    await page.keyboard.press('Escape');
+    await page.locator('korero-widget[data-state="closed"]').waitFor({ state: 'attached' });
+    reopen.push(await timeOpen(page));
+    // Same context, cache warm; the session key would reopen the panel by itself, so close it first.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    warm.push(await timeOpen(page));
+    await context.close();
+  }
+  return { cold, warm, reopen };
+}
+
+export const embedBench: Bench = {
+  name: 'embed',
+  description: `open the embedded chat panel after a click (${ROUNDS} rounds, p95)`,
+  async run(): Promise<BenchMeasurement[]> {
+    const korero = await startKorero({ LOG_LEVEL: 'error' });
+    const site = await startHostSite(korero.origin);
+    const browser = await launchBrowser();
+    try {
+      const pageUrl = site.pageUrl(site.allowed, { organisationId: 'queenstown-adventures' });
+      // One unmeasured round: the server's first requests (PGlite, file reads) are not a visitor's.
+      const warmUp = await browser.newContext();
+      await (await warmUp.newPage()).goto(pageUrl).then(async () => undefined);
+      await warmUp.close();
+      const { cold, warm, reopen } = await measure(browser, pageUrl);
+      return [
+        { name: 'cold open p95', value: p95(cold), unit: 'ms', budget: 300 },
+        { name: 'warm open p95 (HTTP cache warm, new page)', value: p95(warm), unit: 'ms', budget: 100 },
+        { name: 'reopen p95 (after minimise)', value: p95(reopen), unit: 'ms', budget: 100 },
+      ];
+    } finally {
+      await browser.close();
+      await site.stop();
+      await korero.stop();
+    }
+  },
+};

@@ -1,0 +1,182 @@
+// Chatting through the embedded widget on a page of another origin: the conversation, minimise
+// and the unread badge, focus, persistence across reloads, forged messages, phones.
+// Needs `npm run build`.
+import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+
+let korero: Korero;
+let site: HostSite;
+let profile: Awaited<ReturnType<typeof launchProfile>>;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  korero = await startKorero();
+  site = await startHostSite(korero.origin);
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await korero?.stop();
+});
+
+beforeEach(async () => {
+  profile = await launchProfile();
+  context = profile.context;
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterEach(async () => {
+  await profile?.close();
+});
+
+const widget = () => page.locator('korero-widget');
+const launcher = () => widget().getByRole('button');
+const panel = (): FrameLocator => page.frameLocator('korero-widget iframe');
+const state = () => widget().getAttribute('data-state');
+const composer = () => panel().getByPlaceholder('Write a message to Queenstown Adventures');
+
+async function openWidget(): Promise<void> {
+  await launcher().click();
+  await expect.poll(state, { timeout: 15_000 }).toBe('open');
+}
+
+async function send(text: string): Promise<void> {
+  await composer().fill(text);
+  await composer().press('Enter');
+}
+
+/** Inside the shadow root: the launcher has focus. */
+const launcherFocused = () => page.evaluate(() => document.querySelector('korero-widget')?.shadowRoot?.activeElement?.tagName ?? null);
+
+describe('a visitor on a site that embeds Korero', () => {
+  it('opens the panel, chats, minimises with Escape, and keeps the conversation across reloads', async () => {
+    await page.goto(site.pageUrl(site.allowed));
+    await openWidget();
+    expect(await launcher().getAttribute('aria-expanded')).toBe('true');
+
+    // Focus moved into the panel: the message input.
+    await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
+    await page.keyboard.type('How much does a tandem jump cost?');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    // Escape in the panel minimises it and gives focus back to the launcher.
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toBe('closed');
+    expect(await launcher().getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(launcherFocused).toBe('BUTTON');
+    expect(await page.evaluate(() => sessionStorage.getItem('korero_widget_show'))).toBe('false');
+    expect(await page.evaluate(() => sessionStorage.getItem('korero_widget_organisation_id'))).toBe('queenstown-adventures');
+
+    // Closed stays closed across a reload, and nothing is loaded until the visitor asks again.
+    await page.reload();
+    await expect.poll(state).toBe('closed');
+    expect(page.frames()).toHaveLength(1);
+
+    // Open survives a reload, and so does the conversation (the frame's localStorage).
+    await openWidget();
+    await page.reload();
+    await expect.poll(state, { timeout: 15_000 }).toBe('open');
+    await expect.poll(() => panel().getByText('How much does a tandem jump cost?').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => panel().getByText('349.99').first().count()).toBeGreaterThan(0);
+
+    // The minimise button in the panel does what Escape does.
+    await panel().getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.poll(state).toBe('closed');
+  });
+
+  it('shows an unread badge when an answer arrives while the panel is minimised', async () => {
+    await page.goto(site.pageUrl(site.allowed));
+    await openWidget();
+    await send('Hello');
+    await expect.poll(() => panel().getByText('Hello', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => composer().isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    // Hold the next answer until the panel is minimised.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/chat', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await send('What are the age and weight requirements?');
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toBe('closed');
+    release!();
+
+    const badge = widget().locator('span');
+    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe('1');
+    expect(await badge.isVisible()).toBe(true);
+    expect(await launcher().getAttribute('aria-label')).toBe('Chat with Queenstown Adventures, 1 unread');
+
+    // Opening reads them.
+    await openWidget();
+    expect(await badge.textContent()).toBe('');
+    expect(await badge.isVisible()).toBe(false);
+    expect(await launcher().getAttribute('aria-label')).toBe('Chat with Queenstown Adventures');
+  });
+
+  it('ignores forged messages: from another origin, from the page itself, and with the right session', async () => {
+    await page.goto(site.pageUrl(site.allowed));
+    await openWidget();
+    const session = new URL((await widget().locator('iframe').getAttribute('src'))!).hash.match(/session=(\w+)/)![1];
+    const forgeries = [
+      { source: 'korero-frame', version: 1, session, type: 'minimise' },
+      { source: 'korero-frame', version: 1, session, type: 'new-message', count: 5 },
+    ];
+
+    // A frame from another origin (127.0.0.2) posting to the host page.
+    const forger = site.rawUrl(
+      site.foreign,
+      `<script>for (const message of ${JSON.stringify(forgeries)}) parent.postMessage(message, '*');</script>`,
+    );
+    await page.evaluate((url) => {
+      const frame = document.createElement('iframe');
+      frame.src = url;
+      document.body.append(frame);
+    }, forger);
+    // The host page's own scripts, pretending to be the frame.
+    await page.evaluate((messages) => {
+      for (const message of messages) window.postMessage(message, '*');
+    }, forgeries);
+    await page.waitForTimeout(1000);
+    expect(await state()).toBe('open');
+
+    // Minimised, a forged new-message still adds nothing to the badge.
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toBe('closed');
+    await page.evaluate((messages) => {
+      for (const message of messages) window.postMessage(message, '*');
+    }, forgeries);
+    await page.evaluate((url) => {
+      const frame = document.createElement('iframe');
+      frame.src = url;
+      document.body.append(frame);
+    }, forger);
+    await page.waitForTimeout(1000);
+    expect(await widget().locator('span').textContent()).toBe('');
+  });
+
+  it('works from the keyboard: the launcher is a named button, Enter opens, focus goes in and comes back', async () => {
+    await page.goto(site.pageUrl(site.allowed));
+    await page.getByRole('button', { name: 'Chat with Queenstown Adventures' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(state, { timeout: 15_000 }).toBe('open');
+    await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toBe('closed');
+    await expect.poll(launcherFocused).toBe('BUTTON');
+  });
+
+  it('fills the screen on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(site.pageUrl(site.allowed));
+    await openWidget();
+    expect(await widget().locator('iframe').boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 });
+    await panel().getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.poll(state).toBe('closed');
+    expect(await launcher().isVisible()).toBe(true);
+  });
+});
