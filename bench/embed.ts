@@ -49,7 +49,7 @@ async function measure(browser: Browser, pageUrl: string): Promise<{ cold: numbe
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'load' });
     cold.push(await timeOpen(page));
-    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.Korero!.close());
     await page.locator('korero-widget[data-state="closed"]').waitFor({ state: 'attached' });
     reopen.push(await timeOpen(page));
     // Same context, cache warm; the session key would reopen the panel by itself, so close it first.
