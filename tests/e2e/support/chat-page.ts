@@ -1,0 +1,96 @@
+// The chat panel as a visitor sees it, for both the real-server journeys and the UI-level model
+// tests: locators by role and text (SPEC.md's words), plus waiting helpers that never sleep.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Which of the five chat-panel screens is shown (the panel's data-chat-view). */
+export type ChatView = 'sending-first-message' | 'loading-conversation' | 'error' | 'conversation' | 'start';
+
+export const supportLine = 'Please try again or contact support at';
+
+export class ChatPage {
+  constructor(
+    readonly page: Page,
+    readonly organisationName = 'Queenstown Adventures',
+  ) {}
+
+  get panel(): Locator {
+    return this.page.locator('section[data-chat-view]');
+  }
+
+  get input(): Locator {
+    return this.panel.getByRole('textbox', { name: `Write a message to ${this.organisationName}` });
+  }
+
+  get sendButton(): Locator {
+    return this.panel.getByRole('button', { name: `Send message to ${this.organisationName}` });
+  }
+
+  /** Message bubbles of the thread (or the first message while it is being sent). */
+  get messages(): Locator {
+    return this.panel.locator('li[data-creator]');
+  }
+
+  suggestion(question: string): Locator {
+    return this.panel.getByRole('button', { name: question, exact: true });
+  }
+
+  text(text: string): Locator {
+    return this.page.getByText(text, { exact: false });
+  }
+
+  async view(): Promise<string | null> {
+    return this.panel.getAttribute('data-chat-view', { timeout: 20_000 });
+  }
+
+  async waitForView(view: ChatView, timeout = 20_000): Promise<void> {
+    await this.page.locator(`section[data-chat-view="${view}"]`).waitFor({ state: 'visible', timeout });
+  }
+
+  async messageCount(): Promise<number> {
+    return this.messages.count();
+  }
+
+  async waitForMessageCount(count: number): Promise<void> {
+    await expect.poll(() => this.messages.count(), { timeout: 20_000 }).toBe(count);
+  }
+
+  async send(text: string): Promise<void> {
+    await this.input.fill(text);
+    await this.input.press('Enter');
+  }
+}
+
+export async function visible(locator: Locator, timeout = 20_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+export async function absent(locator: Locator, timeout = 20_000): Promise<void> {
+  await expect.poll(() => locator.count(), { timeout }).toBe(0);
+}
+
+/** The page shows `text` (a substring of some element's text). */
+export async function shows(page: Page, text: string, timeout = 20_000): Promise<void> {
+  await visible(page.getByText(text, { exact: false }), timeout);
+}
+
+export async function localItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+export async function sessionItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => sessionStorage.getItem(name), key);
+}
+
+/** Sets localStorage keys for the server's origin before the app's first script runs. */
+export async function seedLocalStorage(page: Page, items: Record<string, string | null>): Promise<void> {
+  await page.addInitScript((entries: Record<string, string | null>) => {
+    // Only the first document: a reload must see what the app itself stored.
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    sessionStorage.setItem('__e2e_seeded', '1');
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  }, items);
+}

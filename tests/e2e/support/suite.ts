@@ -1,0 +1,82 @@
+// One real Korero server and one Chromium per test file, a fresh browser context per test.
+// The server and browser come from the embed tests' harness (tests/e2e/embed-harness.ts).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, startKorero, type Korero } from '../embed-harness.ts';
+
+export { launchBrowser, startKorero, type Korero };
+
+/** The demo operator key the e2e server is started with (DEMO_OPERATOR_KEY, at least 16 characters). */
+export const OPERATOR_KEY = 'e2e-demo-operator-key-0123456789';
+
+export interface BrowserSuite {
+  /** http://127.0.0.1:<port> of the real server. */
+  readonly origin: string;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Absolute address of a path on the server. */
+  url(path: string): string;
+}
+
+export interface BrowserSuiteOptions {
+  env?: Record<string, string>;
+  /** The viewport of each test's page (a laptop unless told). */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Registers the Vitest hooks: the server and browser start once for the file, every test gets a
+ * new context and page (nothing shared: storage, cache and routes start empty).
+ */
+export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
+  let korero: Korero | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, ...options.env });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await korero?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not ready (used outside a test?)`);
+    return value;
+  };
+
+  return {
+    get origin() {
+      return need(korero, 'the server').origin;
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    get context() {
+      return need(context, 'the browser context');
+    },
+    get page() {
+      return need(page, 'the page');
+    },
+    url(path: string) {
+      return new URL(path, need(korero, 'the server').origin).href;
+    },
+  };
+}

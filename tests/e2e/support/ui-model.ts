@@ -1,0 +1,127 @@
+// UI-level model-based tests (DESIGN.md "Model-based tests"): the same generated paths as the
+// machine-level suites (tests/machines/support/graph.ts), played in Chromium. A view event becomes
+// a click or key press, `xstate.done.actor.*` / `xstate.error.actor.*` a held /api call fulfilled
+// or failed, `xstate.after.*` a page.clock tick; after every step the state's DOM assertion runs,
+// together with the texts the machine's test model says the state shows.
+//
+// An adapter may declare a path infeasible in the browser (a combination the views cannot
+// produce). The coverage test then proves that the feasible paths still take every state and
+// every transition of the machine.
+import type { Page } from 'playwright-core';
+import type { AnyMachineSnapshot } from 'xstate';
+import { describePath, generatePaths, matchesStateKey, type GeneratedPath } from '../../machines/support/graph.ts';
+import type { MachineTestModel, ModelEvent } from '../../machines/support/model.ts';
+import { ApiStub } from './api-stub.ts';
+import { ChatPage, shows } from './chat-page.ts';
+
+/** The fixed time the page's clock starts at (paused: timers run only when a test ticks them). */
+export const PAGE_TIME = Date.UTC(2025, 2, 14, 1, 0, 0);
+
+export interface UiStep {
+  index: number;
+  event: ModelEvent;
+  /** The machine's snapshot after the event, from the graph (its context may be another path's). */
+  state: AnyMachineSnapshot;
+  /** The state keys of the model that this snapshot matches. */
+  keys: string[];
+}
+
+export interface Ui {
+  page: Page;
+  api: ApiStub;
+  chat: ChatPage;
+  url(path: string): string;
+  /** Advances the page's paused clock, firing the timers that fall due. */
+  tick(ms: number): Promise<void>;
+  /** Paths of every request the page made (static files included), in order. */
+  requests: string[];
+  /**
+   * What a driver knows of the path so far, for the state assertions. (The graph's snapshots
+   * carry the context of whichever path first reached their vertex, not necessarily this one's.)
+   */
+  memo: Record<string, unknown>;
+}
+
+/** Drives one path: `start` brings the machine to its initial state, `perform` plays an event. */
+export interface PathDriver {
+  start(): Promise<void>;
+  perform(event: ModelEvent, step: UiStep): Promise<void>;
+}
+
+export interface UiModelAdapter {
+  model: MachineTestModel;
+  /** Why the views cannot take this path, or null when they can. */
+  infeasible?(generated: GeneratedPath): string | null;
+  driver(ui: Ui, generated: GeneratedPath): PathDriver;
+  /** The DOM assertion of every state key of the model (keys as in model.states). */
+  states: Record<string, (ui: Ui, step: UiStep) => Promise<void>>;
+}
+
+export interface PlannedPaths {
+  feasible: GeneratedPath[];
+  infeasible: Array<{ generated: GeneratedPath; reason: string }>;
+}
+
+export function planPaths(adapter: UiModelAdapter): PlannedPaths {
+  const feasible: GeneratedPath[] = [];
+  const infeasible: PlannedPaths['infeasible'] = [];
+  for (const generated of generatePaths(adapter.model)) {
+    const reason = adapter.infeasible?.(generated) ?? null;
+    if (reason) infeasible.push({ generated, reason });
+    else feasible.push(generated);
+  }
+  return { feasible, infeasible };
+}
+
+export function uiPathTitle(generated: GeneratedPath): string {
+  return describePath(generated);
+}
+
+/** Every model state key has a DOM assertion: a new state in a machine fails here first. */
+export function missingDomAssertions(adapter: UiModelAdapter): string[] {
+  return Object.keys(adapter.model.states).filter((key) => !adapter.states[key]);
+}
+
+export async function createUi(page: Page, origin: string): Promise<Ui> {
+  await page.clock.install({ time: PAGE_TIME });
+  await page.clock.pauseAt(PAGE_TIME + 1_000);
+  const api = await ApiStub.install(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  return {
+    requests,
+    memo: {},
+    page,
+    api,
+    chat: new ChatPage(page),
+    url: (path) => new URL(path, origin).href,
+    tick: (ms) => page.clock.runFor(ms),
+  };
+}
+
+async function checkStep(adapter: UiModelAdapter, ui: Ui, step: UiStep): Promise<void> {
+  if (step.keys.length === 0) throw new Error(`The model has no expectation for ${JSON.stringify(step.state.value)}`);
+  for (const key of step.keys) {
+    const assertion = adapter.states[key];
+    if (!assertion) throw new Error(`No DOM assertion for state '${key}'`);
+    for (const text of adapter.model.states[key].shows ?? []) await shows(ui.page, text);
+    await assertion(ui, step);
+  }
+}
+
+export async function runUiPath(adapter: UiModelAdapter, ui: Ui, generated: GeneratedPath): Promise<void> {
+  const driver = adapter.driver(ui, generated);
+  const keysOf = (state: AnyMachineSnapshot) => Object.keys(adapter.model.states).filter((key) => matchesStateKey(state, key));
+  for (const [index, pathStep] of generated.path.steps.entries()) {
+    const step: UiStep = { index, event: pathStep.event, state: pathStep.state, keys: keysOf(pathStep.state) };
+    const where = `step ${index} (${pathStep.event.type} ⇒ ${JSON.stringify(pathStep.state.value)})`;
+    try {
+      if (index === 0) await driver.start();
+      else await driver.perform(pathStep.event, step);
+      await checkStep(adapter, ui, step);
+    } catch (error) {
+      if (error instanceof Error) error.message = `${where}: ${error.message}`;
+      throw error;
+    }
+  }
+}
