@@ -7,7 +7,7 @@
  *   (readChatInput fills referrer from the page address and the two ids from storage).
  *
  * Events the view sends:
- *   draft.changed { text }                 the message input changed
+ *   draft.changed { text }                 the message input changed (ignored while sending: input disabled)
  *   message.submitted                      send the draft (first message or follow-up); ignored while sending
  *                                          or when the draft is blank
  *   suggestion.picked { question }         a default-question bubble: sent at once as the first message
@@ -59,7 +59,10 @@ export const chatMachine = chatSetup.createMachine({
     contactError: null,
   }),
   on: {
-    'draft.changed': { actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) } },
+    'draft.changed': {
+      guard: 'mayEditDraft',
+      actions: { type: 'changeDraft', params: ({ event }) => ({ text: event.text }) },
+    },
   },
   states: {
     conversation: {

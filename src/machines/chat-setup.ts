@@ -1,5 +1,5 @@
 // The chat machine's named actors, guards and actions (its states are in chat-machine.ts).
-import { and, assign, emit, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, emit, not, or, sendTo, setup, stateIn } from 'xstate';
 import type { Contact, Conversation, Message } from '../services/contract.ts';
 import { composeFollowUp, mergeReturnedMessages } from './chat-messages.ts';
 import type { ChatContext, ChatEmitted, ChatEvent, ChatInput } from './chat-types.ts';
@@ -12,6 +12,7 @@ import { orgMismatchMachine } from './org-mismatch-machine.ts';
 import { TEXTS } from './texts.ts';
 
 const FOLLOW_UP_SENDING = '#chat.conversation.open.sending.sending';
+const FIRST_MESSAGE_SENDING = '#chat.conversation.sendingFirst';
 
 const NO_CONVERSATION = {
   conversationId: null,
@@ -63,6 +64,8 @@ export const chatSetup = setup({
     // Polling waits while a follow-up is on its way (SPEC.md §4).
     mayPoll: and(['hasMessages', not(stateIn(FOLLOW_UP_SENDING))]),
     mayNotPoll: not('mayPoll'),
+    // Input and send are disabled while a send is in progress (SPEC.md §2).
+    mayEditDraft: not(or([stateIn(FOLLOW_UP_SENDING), stateIn(FIRST_MESSAGE_SENDING)])),
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { text: string }) => params.text }),

@@ -1,7 +1,13 @@
 // Which states and transitions of a machine the generated paths take. Each path is replayed on the
 // real machine (actors that never settle; completions and delays sent as the events they are) and
 // the inspection API reports every microstep's transitions, eventless ones included.
-import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type StateNode } from 'xstate';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+  type StateNode,
+} from 'xstate';
 import { FakeActors } from './fake-actors.ts';
 import type { GeneratedPath } from './graph.ts';
 import type { MachineTestModel } from './model.ts';
@@ -26,18 +32,93 @@ export function describeTransition(transition: AnyTransition): string {
 }
 
 /** The state node ids a snapshot value stands for, ancestors included. */
-function activeIds(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): string[] {
+function activeIds(machine: AnyStateMachine, value: unknown): string[] {
   const ids: string[] = [machine.root.id];
-  const walk = (value: unknown, prefix: string) => {
-    if (typeof value === 'string') ids.push(`${prefix}.${value}`);
-    else if (value && typeof value === 'object')
-      for (const [key, child] of Object.entries(value)) {
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') ids.push(`${prefix}.${node}`);
+    else if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) {
         ids.push(`${prefix}.${key}`);
         walk(child, `${prefix}.${key}`);
       }
   };
-  walk(snapshot.value, machine.root.id);
+  walk(value, machine.root.id);
   return ids;
+}
+
+interface Replay {
+  transitions: Set<AnyTransition>;
+  stateIds: Set<string>;
+  /** Whole state values (combinations of parallel regions), serialised. */
+  values: Set<string>;
+}
+
+/** One provided machine for every replay of a model: transitions are compared by identity. */
+const replayMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+function replayMachineOf(model: MachineTestModel): AnyStateMachine {
+  let machine = replayMachines.get(model.machine);
+  if (!machine) {
+    machine = new FakeActors().provideTo(model.machine);
+    replayMachines.set(model.machine, machine);
+  }
+  return machine;
+}
+
+function replay(machine: AnyStateMachine, { input, path }: GeneratedPath): Replay {
+  const result: Replay = { transitions: new Set(), stateIds: new Set(), values: new Set() };
+  const visit = (value: unknown) => {
+    result.values.add(JSON.stringify(value));
+    for (const id of activeIds(machine, value)) result.stateIds.add(id);
+  };
+  const actor = createActor(machine, {
+    input,
+    inspect: (inspection: InspectionEvent) => {
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      const { snapshot, _transitions } = inspection as unknown as {
+        snapshot: AnyMachineSnapshot;
+        _transitions: AnyTransition[];
+      };
+      for (const transition of _transitions) {
+        result.transitions.add(transition);
+        result.stateIds.add(transition.source.id);
+      }
+      for (const id of activeIds(machine, snapshot.value)) result.stateIds.add(id);
+    },
+  } as never);
+  actor.start();
+  visit((actor.getSnapshot() as AnyMachineSnapshot).value);
+  for (const step of path.steps.slice(1)) {
+    actor.send(step.event as never);
+    visit((actor.getSnapshot() as AnyMachineSnapshot).value);
+  }
+  actor.stop();
+  return result;
+}
+
+/**
+ * The fewest of `paths` (greedily) that still take every transition and reach every state value
+ * the whole set reaches: parallel regions multiply the graph's vertices, not its behaviour.
+ */
+export function selectCoveringPaths(model: MachineTestModel, paths: GeneratedPath[]): GeneratedPath[] {
+  const machine = replayMachineOf(model);
+  const itemsOf = paths.map((path) => {
+    const { transitions, values } = replay(machine, path);
+    return new Set<unknown>([...transitions, ...values]);
+  });
+  const uncovered = new Set<unknown>(itemsOf.flatMap((items) => [...items]));
+  const chosen: GeneratedPath[] = [];
+  while (uncovered.size > 0) {
+    let best = -1;
+    let bestGain = 0;
+    itemsOf.forEach((items, index) => {
+      let gain = 0;
+      for (const item of items) if (uncovered.has(item)) gain++;
+      if (gain > bestGain) [best, bestGain] = [index, gain];
+    });
+    chosen.push(paths[best]);
+    for (const item of itemsOf[best]) uncovered.delete(item);
+  }
+  return chosen;
 }
 
 export interface Coverage {
@@ -46,43 +127,21 @@ export interface Coverage {
 }
 
 export function measureCoverage(model: MachineTestModel, paths: GeneratedPath[]): Coverage {
-  // One provided machine for every replay: transitions are compared by identity.
-  const machine = new FakeActors().provideTo(model.machine);
-  const takenTransitions = new Set<AnyTransition>();
-  const visitedStates = new Set<string>();
-
-  for (const { input, path } of paths) {
-    const actor = createActor(machine, {
-      input,
-      inspect: (inspection: InspectionEvent) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
-        const { snapshot, _transitions } = inspection as unknown as {
-          snapshot: AnyMachineSnapshot;
-          _transitions: AnyTransition[];
-        };
-        for (const transition of _transitions) {
-          takenTransitions.add(transition);
-          visitedStates.add(transition.source.id);
-        }
-        for (const id of activeIds(machine, snapshot)) visitedStates.add(id);
-      },
-    } as never);
-    actor.start();
-    for (const id of activeIds(machine, actor.getSnapshot() as AnyMachineSnapshot)) visitedStates.add(id);
-    for (const step of path.steps.slice(1)) {
-      actor.send(step.event as never);
-      for (const id of activeIds(machine, actor.getSnapshot() as AnyMachineSnapshot)) visitedStates.add(id);
-    }
-    actor.stop();
+  const machine = replayMachineOf(model);
+  const taken = new Set<AnyTransition>();
+  const visited = new Set<string>();
+  for (const path of paths) {
+    const { transitions, stateIds } = replay(machine, path);
+    for (const transition of transitions) taken.add(transition);
+    for (const id of stateIds) visited.add(id);
   }
-
   const states = allStateNodes(machine).map((node) => node.id);
   const transitions = allTransitions(machine);
   return {
-    states: { total: states.length, missing: states.filter((id) => !visitedStates.has(id)) },
+    states: { total: states.length, missing: states.filter((id) => !visited.has(id)) },
     transitions: {
       total: transitions.length,
-      missing: transitions.filter((t) => !takenTransitions.has(t)).map(describeTransition),
+      missing: transitions.filter((t) => !taken.has(t)).map(describeTransition),
     },
   };
 }

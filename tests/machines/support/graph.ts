@@ -8,6 +8,8 @@ import { TestModel, type TestPath } from '@xstate/graph';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { invokeIdOf, type MachineTestModel, type ModelEvent } from './model.ts';
 
+const TRAVERSAL_LIMIT = 50_000;
+
 export function serializeEvent(event: EventObject): string {
   return JSON.stringify(event, (_key, value: unknown) =>
     value instanceof Error ? { error: value.name, message: value.message } : value,
@@ -43,6 +45,8 @@ export function createModel(model: MachineTestModel, inputName: string) {
     serializeState: vertexSerializer(model),
     serializeEvent,
     stateMatcher: matchesStateKey,
+    // A model whose events grow with the context would never finish; fail fast instead.
+    limit: TRAVERSAL_LIMIT,
   } as never) as TestModel<AnyMachineSnapshot, ModelEvent, unknown>;
 }
 
