@@ -1,0 +1,37 @@
+// Every machine's test model: the machine, its inputs, the events its graph is explored with and
+// what must hold in each state (with the texts a view shows there). UI-level tests reuse these:
+// generate the same paths with `generatePaths` + `selectCoveringPaths` (../support) and map each
+// event to a click, a fulfilled or failed network route or a clock tick.
+import { chatModel } from './chat-model.ts';
+import { contactFormModel } from './contact-form-model.ts';
+import { contactUpdateModel } from './contact-update-model.ts';
+import { conversationLoaderModel } from './conversation-loader-model.ts';
+import { conversationPollerModel } from './conversation-poller-model.ts';
+import { messageSenderModel } from './message-sender-model.ts';
+import { orgMismatchModel } from './org-mismatch-model.ts';
+import { organisationModel } from './organisation-model.ts';
+import { pastConversationsModel } from './past-conversations-model.ts';
+
+export {
+  chatModel,
+  contactFormModel,
+  contactUpdateModel,
+  conversationLoaderModel,
+  conversationPollerModel,
+  messageSenderModel,
+  orgMismatchModel,
+  organisationModel,
+  pastConversationsModel,
+};
+
+export const machineModels = [
+  organisationModel,
+  conversationLoaderModel,
+  orgMismatchModel,
+  messageSenderModel,
+  conversationPollerModel,
+  contactUpdateModel,
+  contactFormModel,
+  pastConversationsModel,
+  chatModel,
+] as const;
