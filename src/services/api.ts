@@ -1,6 +1,6 @@
 // One function per call of SPEC.md §7. Answers are checked with the contract structs; failures
 // become Errors whose message is the catalogue's text (SPEC.md §8), so machines keep them as they are.
-import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { FetchError, createFetch, type $Fetch } from 'ofetch';
 import { array, mask, type Struct } from 'superstruct';
 import { TEXTS } from '../machines/texts.ts';
 import {
@@ -47,10 +47,13 @@ function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
 }
 
 export function createApi(options: ApiOptions = {}) {
-  const client: $Fetch = ofetch.create({
+  // The fetch is looked up per call: tests and dev tools may replace the global one later.
+  const fetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const client: $Fetch = createFetch({ fetch }).create({
     baseURL: options.baseURL ?? apiBase(),
     headers: { Accept: 'application/json' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // A repeated POST /chat would send the message twice; the machines decide about retries.
+    retry: 0,
   });
 
   async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {

@@ -1,0 +1,65 @@
+// services/storage.ts with in-memory Web Storage: the exact key names of SPEC.md §3 and the brief.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearWidgetSession,
+  readContactId,
+  readConversationId,
+  readWidgetSession,
+  saveContactId,
+  saveConversationId,
+  setWidgetSession,
+} from '../../../src/services/storage.ts';
+
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+  keys = () => [...this.items.keys()];
+}
+
+let local: MemoryStorage;
+let session: MemoryStorage;
+
+beforeEach(() => {
+  local = new MemoryStorage();
+  session = new MemoryStorage();
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', session);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('services/storage.ts', () => {
+  it("keeps the conversation and the contact under 'conversation_id' and 'contact_id'", () => {
+    saveConversationId('conversation-1');
+    saveContactId('contact-1');
+    expect(local.getItem('conversation_id')).toBe('conversation-1');
+    expect(local.getItem('contact_id')).toBe('contact-1');
+    expect([readConversationId(), readContactId()]).toEqual(['conversation-1', 'contact-1']);
+    saveConversationId(null);
+    expect(local.keys()).toEqual(['contact_id']);
+    expect(readConversationId()).toBeNull();
+  });
+
+  it('sets the two widget session keys on the widget page and clears them elsewhere', () => {
+    setWidgetSession('queenstown-adventures');
+    expect(session.getItem('korero_widget_organisation_id')).toBe('queenstown-adventures');
+    expect(session.getItem('korero_widget_show')).toBe('true');
+    expect(readWidgetSession()).toEqual({ organisationId: 'queenstown-adventures', show: true });
+    clearWidgetSession();
+    expect(session.keys()).toEqual([]);
+    expect(readWidgetSession()).toEqual({ organisationId: null, show: false });
+  });
+
+  it('gives null without storage (Node, refused storage)', () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    });
+    expect(readConversationId()).toBeNull();
+  });
+});
