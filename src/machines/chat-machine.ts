@@ -116,7 +116,7 @@ export const chatMachine = chatSetup.createMachine({
               target: 'failed',
               actions: [
                 { type: 'rememberError', params: { error: TEXTS.sendFailed } },
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                'logFailure',
               ],
             },
           },
@@ -148,7 +148,7 @@ export const chatMachine = chatSetup.createMachine({
               target: 'failed',
               actions: [
                 { type: 'rememberError', params: { error: TEXTS.networkNotOk } },
-                { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                'logFailure',
               ],
             },
           },
@@ -170,7 +170,7 @@ export const chatMachine = chatSetup.createMachine({
               },
               { target: 'open', actions: 'announceConversationUpdated' },
             ],
-            onError: { target: 'open', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'open', actions: 'logFailure' },
           },
         },
         failed: {
@@ -212,7 +212,7 @@ export const chatMachine = chatSetup.createMachine({
                       target: 'idle',
                       actions: [
                         { type: 'rememberSendError', params: { error: TEXTS.followUpFailed } },
-                        { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                        'logFailure',
                       ],
                     },
                   },
@@ -264,7 +264,7 @@ export const chatMachine = chatSetup.createMachine({
                     ],
                     onError: {
                       target: 'stopped',
-                      actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                      actions: 'logFailure',
                     },
                   },
                 },
@@ -287,7 +287,7 @@ export const chatMachine = chatSetup.createMachine({
             src: 'contactForm',
             // The form starts empty every time it opens (SPEC.md §2).
             input: {},
-            onError: { target: 'closed', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'closed', actions: 'logFailure' },
           },
           on: { 'contactForm.closed': 'closed' },
           initial: 'editing',
@@ -329,7 +329,7 @@ export const chatMachine = chatSetup.createMachine({
                   target: 'editing',
                   actions: [
                     { type: 'rememberContactError', params: { error: TEXTS.sendFailed } },
-                    { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+                    'logFailure',
                   ],
                 },
               },

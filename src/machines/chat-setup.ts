@@ -141,7 +141,8 @@ export const chatSetup = setup({
       contact: params.contact,
     })),
     playNotification: emit({ type: 'notification.play' } as const),
-    logFailure: (_, params: { error: unknown }) => console.error(params.error),
+    // Every failure event the chat handles itself carries its cause in `error`.
+    logFailure: ({ event }) => console.error('error' in event ? event.error : event),
     // Storage lives in services: services/actors.ts provides these two; here they do nothing.
     storeConversationId: () => {},
     storeContactId: () => {},
