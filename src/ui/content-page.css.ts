@@ -23,7 +23,8 @@ export const back = style({
   ':hover': { background: palette.selected },
 });
 
-export const article = style({ margin: '20px 0 28px' });
+// Long addresses (an e-mail in the contact section) wrap instead of widening a phone's page.
+export const article = style({ margin: '20px 0 28px', overflowWrap: 'anywhere' });
 
 // Headings get a little room above them when a citation scrolls straight to one.
 globalStyle(`${article} h2, ${article} h3`, { scrollMarginTop: 16 });
