@@ -1,0 +1,219 @@
+// Accessibility in Chromium against the real server: axe-core on every route and on the thread
+// and contact form (no serious or critical violation), every control reachable by keyboard with
+// a name, and no horizontal scrolling on a 360 px wide phone. Needs `npm run build`.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ChatPage, visible } from './support/chat-page.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+interface RouteCase {
+  path: string;
+  /** Waits until the route shows what it is for. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const chatReady = (name = 'Queenstown Adventures') => (page: Page) => new ChatPage(page, name).waitForView('start');
+const contentReady = async (page: Page) => {
+  await visible(page.getByRole('dialog'));
+  await visible(page.getByRole('table').first());
+};
+
+const ROUTES: RouteCase[] = [
+  { path: '/', ready: chatReady() },
+  { path: '/harbourside-dental', ready: chatReady('Harbourside Dental') },
+  { path: '/widget', ready: chatReady() },
+  { path: '/fullscreen', ready: chatReady() },
+  { path: '/queenstownadventures', ready: contentReady },
+  { path: '/harbourside', ready: contentReady },
+  { path: '/queenstown-adventures/frame', ready: chatReady() },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} (${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 240)})`)
+          .join(' | ')}`,
+    );
+}
+
+async function openThread(page: Page): Promise<ChatPage> {
+  const chat = new ChatPage(page);
+  await page.goto(suite.url('/'));
+  await chat.waitForView('start');
+  await chat.suggestion('How much does a tandem jump cost?').click();
+  await chat.waitForView('conversation', 30_000);
+  await expect.poll(() => chat.messages.count(), { timeout: 30_000 }).toBe(2);
+  return chat;
+}
+
+async function openContactForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Leave contact details for a real human' }).click();
+  await visible(page.getByRole('button', { name: 'Submit Contact Details' }));
+}
+
+/** Tabs through the page from the top and returns 'role "name"' of each focused control, once. */
+async function tabOrder(page: Page, maxTabs = 60): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const seen: string[] = [];
+  for (let count = 0; count < maxTabs; count += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 0) continue;
+    const snapshot = (await focused.first().ariaSnapshot()).split('\n')[0].replace(/^- /, '').replace(/:$/, '');
+    if (seen.includes(snapshot)) break; // round the page once
+    seen.push(snapshot);
+  }
+  return seen;
+}
+
+/** Controls without an accessible name: `button` rather than `button "Send"`. */
+const unnamed = (order: string[]) => order.filter((entry) => !/^[a-z]+ "[^"]+"/.test(entry) && !/^[a-z]+ \/.+\/$/.test(entry));
+
+describe('axe-core finds no serious or critical violation', () => {
+  for (const route of ROUTES) {
+    it(route.path, async () => {
+      await suite.page.goto(suite.url(route.path));
+      await route.ready(suite.page);
+      expect(await seriousViolations(suite.page)).toEqual([]);
+    });
+  }
+
+  it('the source content page with its dialog closed', async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/queenstownadventures#pricing'));
+    await contentReady(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Read the page' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the thread view', { timeout: 90_000 }, async () => {
+    await openThread(suite.page);
+    expect(await seriousViolations(suite.page)).toEqual([]);
+  });
+
+  it('the thread with the contact form open, after a validation error', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await openThread(page);
+    await openContactForm(page);
+    await page.getByRole('button', { name: 'Submit Contact Details' }).click();
+    await visible(page.getByText('Expected a value of type `email`'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('every control is reachable by keyboard and named', () => {
+  it('the start screen: suggestions, links, input and send', async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/'));
+    await chatReady()(page);
+    const order = await tabOrder(page);
+    expect(unnamed(order), order.join('\n')).toEqual([]);
+    for (const question of [
+      'How much does a tandem jump cost?',
+      'What are the age and weight requirements?',
+      'How do I get to the jump site?',
+      'Can I bring my own camera or GoPro?',
+    ]) {
+      expect(order).toContain(`button "${question}"`);
+    }
+    expect(order).toContain('textbox "Write a message to Queenstown Adventures"');
+    expect(order).toContain('button "Send message to Queenstown Adventures"');
+    expect(order.some((entry) => entry.startsWith('link "Created by'))).toBe(true);
+    expect(order.some((entry) => entry.startsWith('link "See the source data'))).toBe(true);
+
+    // A suggestion bubble works from the keyboard.
+    await page.getByRole('button', { name: 'How much does a tandem jump cost?' }).focus();
+    await page.keyboard.press('Enter');
+    await new ChatPage(page).waitForView('conversation', 30_000);
+  });
+
+  it('the thread and the contact form', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = await openThread(page);
+    const thread = await tabOrder(page);
+    expect(unnamed(thread), thread.join('\n')).toEqual([]);
+    for (const control of [
+      'button "Ask for a human"',
+      'button "Click here to reset your conversation"',
+      'button "Leave contact details for a real human"',
+      'textbox "Write a message to Queenstown Adventures"',
+      'button "Send message to Queenstown Adventures"',
+    ]) {
+      expect(thread).toContain(control);
+    }
+    expect(thread.some((entry) => entry.startsWith('link "Powered by'))).toBe(true);
+    // The answer's citations.
+    const citations = await chat.messages.last().getByRole('list', { name: 'Sources' }).getByRole('button').allInnerTexts();
+    expect(citations.length).toBeGreaterThan(0);
+    for (const name of citations) expect(thread).toContain(`button "${name.trim()}"`);
+
+    // Typing and sending a follow-up with the keyboard alone.
+    await chat.input.focus();
+    await page.keyboard.type('Is transport included?');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => chat.messages.count(), { timeout: 30_000 }).toBe(4);
+
+    await openContactForm(page);
+    const form = await tabOrder(page);
+    expect(unnamed(form), form.join('\n')).toEqual([]);
+    for (const control of [
+      'textbox "Your Name:"',
+      'textbox "Your Email:"',
+      'textbox "Your Phone Number:"',
+      'button "Submit Contact Details"',
+      'link "or send us an email"',
+      'link "or call us"',
+      'button "Close contact details form"',
+    ]) {
+      expect(form).toContain(control);
+    }
+  });
+
+  it('the fullscreen page: past conversations, divider and chat', async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/fullscreen'));
+    await chatReady()(page);
+    const order = await tabOrder(page);
+    expect(unnamed(order), order.join('\n')).toEqual([]);
+    expect(order).toContain('button "Create new Conversation"');
+    expect(order).toContain('textbox "Write a message to Queenstown Adventures"');
+  });
+});
+
+describe('usable 360 px wide: no horizontal scrolling', () => {
+  const overflow = (page: Page) =>
+    page.evaluate(() => ({
+      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+      width: document.documentElement.clientWidth,
+    }));
+
+  for (const route of ROUTES) {
+    it(route.path, async () => {
+      const { page } = suite;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(suite.url(route.path));
+      await route.ready(page);
+      const { scrollWidth, width } = await overflow(page);
+      expect(scrollWidth, `${route.path} is ${scrollWidth}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
+    });
+  }
+
+  it('the thread with the contact form open', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openThread(page);
+    let { scrollWidth, width } = await overflow(page);
+    expect(scrollWidth, 'thread').toBeLessThanOrEqual(width);
+    await openContactForm(page);
+    ({ scrollWidth, width } = await overflow(page));
+    expect(scrollWidth, 'contact form').toBeLessThanOrEqual(width);
+  });
+});
