@@ -37,6 +37,8 @@ export function createLlmEngine(config: LlmConfig, store: Store, options: LlmEng
         temperature: config.temperature,
         maxRetries: 0,
         abortSignal: abort.signal,
+        // Errors arrive as stream parts below and become a fallback; the SDK's default logs them.
+        onError: () => {},
       });
       let text = '';
       for await (const part of result.fullStream) {
