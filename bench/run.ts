@@ -2,7 +2,9 @@
 // one's measurements against its budget, and exits non-zero when a budget is missed.
 // Register a benchmark by adding it to BENCHES.
 import { apiBench } from './api.ts';
+import { clientBench } from './client.ts';
 import { embedBench } from './embed.ts';
+import { retrievalBench } from './retrieval.ts';
 
 export interface BenchMeasurement {
   name: string;
@@ -18,7 +20,7 @@ export interface Bench {
   run(): Promise<BenchMeasurement[]>;
 }
 
-const BENCHES: Bench[] = [apiBench, embedBench];
+const BENCHES: Bench[] = [apiBench, embedBench, clientBench, retrievalBench];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? BENCHES.filter((bench) => wanted.includes(bench.name)) : BENCHES;

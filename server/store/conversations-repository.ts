@@ -29,8 +29,8 @@ export interface ConversationVersion {
   contactUpdatedAt: number | null;
 }
 
-export async function findConversationVersion(db: Executor, id: string): Promise<ConversationVersion | undefined> {
-  const [row] = await db
+function prepareVersionQuery(db: Executor) {
+  return db
     .select({
       messageCount: conversations.messageCount,
       lastMessageAt: conversations.lastMessageAt,
@@ -38,8 +38,21 @@ export async function findConversationVersion(db: Executor, id: string): Promise
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .where(eq(conversations.id, id))
-    .limit(1);
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('conversation_version');
+}
+// Built once per database: polling is the hottest path, so neither Drizzle nor PostgreSQL
+// re-plans it per request.
+const versionQueries = new WeakMap<Executor, ReturnType<typeof prepareVersionQuery>>();
+
+export async function findConversationVersion(db: Executor, id: string): Promise<ConversationVersion | undefined> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = prepareVersionQuery(db);
+    versionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row;
 }
 

@@ -33,7 +33,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
+    // small install fits in a fraction of this, and it keeps the process within its memory budget.
+    postgresqlconf: ['shared_buffers = 16MB'],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
