@@ -1,0 +1,112 @@
+// What a route costs a visitor: the JS and CSS the browser loads for it (from its network log,
+// a fresh context so nothing is cached), gzipped, and how long until the chat input can be used.
+// Shared by the size-budget test (tests/e2e/client-size.test.ts) and `npm run bench -- client`.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+
+export interface RouteAssets {
+  path: string;
+  files: Array<{ url: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }>;
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+}
+
+/** The widget panel's budget (gzip, JS + CSS), and the stretch goal. */
+export const WIDGET_PANEL_BUDGET_KB = 150;
+export const WIDGET_PANEL_STRETCH_KB = 120;
+
+/** Other embeddable chats' widgets, gzip KB, for comparison. */
+export const COMPARISON_KB: Record<string, number> = { Typebot: 196, Botpress: 234, Flowise: 284, DocsGPT: 122 };
+
+export const CHAT_ROUTES = ['/', '/widget', '/fullscreen', '/queenstown-adventures/frame'] as const;
+export const MEASURED_ROUTES = ['/', '/widget', '/fullscreen', '/queenstownadventures', '/queenstown-adventures/frame'] as const;
+
+function kindOf(response: Response): 'js' | 'css' | null {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'script' || /javascript/.test(contentType)) return 'js';
+  if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
+  return null;
+}
+
+/** Waits until the route is usable: the chat's message input, or the content page's table. */
+export async function waitUntilUsable(page: Page, path: string): Promise<void> {
+  if (path.startsWith('/queenstownadventures')) await page.getByRole('table').first().waitFor({ timeout: 30_000 });
+  else await page.locator('section[data-chat-view] input[type="text"]:not([disabled])').first().waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Loads `path` in a fresh context and sums the gzip size of every JS and CSS file it fetched
+ * until the page was usable and the network had settled. `after` may act on the page first
+ * (such as asking a question, which loads the markdown renderer).
+ */
+export async function measureRouteAssets(
+  browser: Browser,
+  origin: string,
+  path: string,
+  after?: (page: Page) => Promise<void>,
+): Promise<RouteAssets> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Array<Promise<RouteAssets['files'][number] | null>> = [];
+    page.on('response', (response) => {
+      const kind = kindOf(response);
+      if (!kind || new URL(response.url()).origin !== origin) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, kind, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(new URL(path, origin).href);
+    await waitUntilUsable(page, path);
+    if (after) await after(page);
+    await page.waitForLoadState('networkidle');
+    const files = (await Promise.all(pending)).filter((file): file is RouteAssets['files'][number] => file !== null);
+    const sum = (kind?: 'js' | 'css') => files.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+    return { path, files, jsGzip: sum('js'), cssGzip: sum('css'), totalGzip: sum() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Milliseconds from the start of navigation (performance's time origin) until the chat's message
+ * input is in the document and enabled, measured in the page by a MutationObserver.
+ */
+export async function timeToInteractiveChat(browser: Browser, origin: string, path: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // A string, not a function: tsx (bench) would wrap named inner functions in a helper the page lacks.
+    await page.addInitScript({
+      content: `(() => {
+        const selector = 'section[data-chat-view] input[type="text"]:not([disabled])';
+        const observer = new MutationObserver(() => {
+          if (window.__chatInteractiveAt === undefined && document.querySelector(selector)) {
+            window.__chatInteractiveAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+      })();`,
+    });
+    await page.goto(new URL(path, origin).href);
+    await waitUntilUsable(page, path);
+    const at = await page.waitForFunction(() => (window as unknown as { __chatInteractiveAt?: number }).__chatInteractiveAt, undefined, { timeout: 30_000 });
+    return Math.round(((await at.jsonValue()) as number) * 10) / 10;
+  } finally {
+    await context.close();
+  }
+}
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 10) / 10;
+}
