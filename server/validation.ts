@@ -25,8 +25,15 @@ function fieldName(path: readonly (string | number)[]): string {
   );
 }
 
+/** No payload of ours nests deeper; deeper input would only exhaust the stack of a checker. */
+export const MAX_BODY_DEPTH = 16;
+
 /** Rejects NUL bytes and lone surrogates in every string and key of a parsed JSON value. */
 export function assertStorableStrings(value: unknown, path: (string | number)[] = []): void {
+  if (path.length > MAX_BODY_DEPTH) {
+    const name = fieldName(path.slice(0, 1)) || 'body';
+    throw badRequest(`Field "${name}" is nested too deeply`, name);
+  }
   if (typeof value === 'string') {
     const reason = unstorableReason(value);
     if (reason) {

@@ -105,6 +105,13 @@ describeEachStore('bad input', (harness) => {
     expect(emoji.json()[0].message).toBe('Jump 🪂 today?');
   });
 
+  it('absurdly deep nesting → 400, not a stack overflow', async () => {
+    const deepArray = `{"message":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    await expectRefused(() => postChat(harness.app, deepArray), 400, 'message', /nested too deeply/);
+    const deepObject = `{"citations":${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}}`;
+    await expectRefused(() => postChat(harness.app, deepObject), 400, 'citations');
+  });
+
   it('bodies over 1 MB → 413', async () => {
     const huge = JSON.stringify(chatPayload({ message: 'a'.repeat(1024 * 1024) }));
     await expectRefused(() => postChat(harness.app, huge), 413, 'body');
