@@ -18,20 +18,13 @@ export { CONTACT_ID, CONVERSATION_ID, QUESTION, conversation, organisation, summ
 
 /**
  * How an actor's failure reaches the browser: the status the API answers with, or no answer at
- * all. ofetch retries a GET once, at once, on a 5xx or a network error: the retry fails alike.
+ * all (a network error). The client does not retry (api.ts: the machines decide about retries).
  */
-export async function failCall(ui: Ui, call: HeldCall, error: unknown): Promise<void> {
+export async function failCall(call: HeldCall, error: unknown): Promise<void> {
   const message = error instanceof Error ? error.message : null;
-  const failOnce = async (held: HeldCall) => {
-    if (message === TEXTS.conversationNotFound) await held.fail(404, 'Conversation not found');
-    else if (message === null) await held.abort(); // not an Error: the network itself failed
-    else await held.fail(500, 'Internal Server Error');
-  };
-  await failOnce(call);
-  if (call.method === 'GET' && message !== TEXTS.conversationNotFound) {
-    const samePath = new RegExp(`^${call.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-    await failOnce(await ui.api.next('GET', samePath));
-  }
+  if (message === TEXTS.conversationNotFound) await call.fail(404, 'Conversation not found');
+  else if (message === null) await call.abort(); // not an Error: the network itself failed
+  else await call.fail(500, 'Internal Server Error');
 }
 
 /** The output a `xstate.done.actor.*` event carries: what the stubbed call answers with. */

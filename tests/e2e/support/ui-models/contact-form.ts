@@ -92,7 +92,7 @@ export const contactUpdateUi: UiModelAdapter = {
     async perform(event) {
       const put = await ui.api.next('PUT', API.contacts);
       if (event.type.startsWith('xstate.done.')) await put.fulfil(event.output);
-      else await failCall(ui, put, errorOf(event));
+      else await failCall(put, errorOf(event));
     },
   }),
   states: {

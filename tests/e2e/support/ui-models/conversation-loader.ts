@@ -18,7 +18,7 @@ export const conversationLoaderUi: UiModelAdapter = {
         ? await ui.api.next('GET', API.conversation)
         : await ui.api.next('GET', API.messages);
       if (event.type.startsWith('xstate.done.')) await call.fulfil(outputOf(event));
-      else await failCall(ui, call, errorOf(event));
+      else await failCall(call, errorOf(event));
     },
   }),
   states: {

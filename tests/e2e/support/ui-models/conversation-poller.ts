@@ -30,7 +30,7 @@ export const conversationPollerUi: UiModelAdapter = {
       }
       const call = await ui.api.next('GET', API.messages);
       if (event.type.startsWith('xstate.done.')) await call.fulfil(event.output);
-      else await failCall(ui, call, errorOf(event));
+      else await failCall(call, errorOf(event));
     },
   }),
   states: {

@@ -41,7 +41,7 @@ export const messageSenderUi: UiModelAdapter = {
       },
       async perform(event) {
         const call = await ui.api.next('POST', API.chat);
-        if (!event.type.startsWith('xstate.done.')) await failCall(ui, call, errorOf(event));
+        if (!event.type.startsWith('xstate.done.')) await failCall(call, errorOf(event));
         else if (kind === 'first') await call.fulfil(conversation(2).messages);
         else await call.fulfil(await followUpAnswer(ui));
       },

@@ -55,7 +55,7 @@ export const pastConversationsUi: UiModelAdapter = {
         }
         const call = await ui.api.next('GET', API.pastConversations);
         if (event.type.startsWith('xstate.done.')) await call.fulfil(PAST_CONVERSATIONS_ANSWER);
-        else await failCall(ui, call, errorOf(event));
+        else await failCall(call, errorOf(event));
       },
     };
   },
