@@ -30,7 +30,7 @@ const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
 
 let closing = false;
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -42,7 +42,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close(); // stops accepting, waits for in-flight requests
     await store.close(); // PGlite flushes its files here
     app.log.info('shut down cleanly');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);
@@ -52,7 +52,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.on('unhandledRejection', (reason) => {
   app.log.fatal({ err: reason }, 'unhandled promise rejection');
-  void shutdown('unhandledRejection');
+  void shutdown('unhandledRejection', 1);
 });
 
 try {
