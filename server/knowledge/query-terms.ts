@@ -106,7 +106,9 @@ export async function analyseQuestion(store: Store, organisationId: string, ques
       SELECT w.ord, w.word, t.lexeme FROM words w, unnest(to_tsvector('english', w.word)) AS t
     )
     SELECT l.ord, l.word, l.lexeme, v.section_count,
-      CASE WHEN v.section_count IS NULL AND length(l.lexeme) >= 4 THEN (
+      -- Only the visitor's own words are corrected (not synonyms or letter-swap variants): each
+      -- correction is an index search, and a question has few words but many variants.
+      CASE WHEN v.section_count IS NULL AND length(l.lexeme) >= 4 AND l.ord = ANY(${`{${entries.flatMap((entry, index) => (entry.synonym ? [] : [index + 1])).join(',')}}`}::int[]) THEN (
         SELECT jsonb_build_array(c.lexeme, c.section_count, similarity(c.lexeme, l.lexeme))
         FROM vocabulary c
         WHERE c.organisation_id = ${organisationId} AND c.lexeme % l.lexeme
