@@ -35,9 +35,11 @@ export default function AriakitTooltipButton({
 }: TooltipButtonProps & { restoreFocus: boolean; pointerOver: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // This button replaced a plain one that had focus; keyboard users keep their place.
+  // This button replaced a plain one that had focus; keyboard users keep their place. Only when
+  // focus went with the plain button: a visitor who has moved on meanwhile keeps where they are.
   useLayoutEffect(() => {
-    if (restoreFocus) buttonRef.current?.focus();
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (restoreFocus && focusLost) buttonRef.current?.focus();
   }, [restoreFocus]);
 
   return (
