@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ChatPage, visible } from './support/chat-page.ts';
+import { holdRequests } from './support/real-api.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -59,17 +60,23 @@ async function openContactForm(page: Page): Promise<void> {
   await visible(page.getByRole('button', { name: 'Submit Contact Details' }));
 }
 
-/** Tabs through the page from the top and returns 'role "name"' of each focused control, once. */
-async function tabOrder(page: Page, maxTabs = 60): Promise<string[]> {
+/**
+ * Tabs through the page from the top and returns 'role "name"' of each focused control, once.
+ * Goes round the page twice: a control may be swapped for its tooltip version mid-way.
+ */
+async function tabOrder(page: Page, maxTabs = 80): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const seen: string[] = [];
+  let first: string | undefined;
+  let rounds = 0;
   for (let count = 0; count < maxTabs; count += 1) {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     if ((await focused.count()) === 0) continue;
     const snapshot = (await focused.first().ariaSnapshot()).split('\n')[0].replace(/^- /, '').replace(/:$/, '');
-    if (seen.includes(snapshot)) break; // round the page once
-    seen.push(snapshot);
+    first ??= snapshot;
+    if (snapshot === first && (rounds += 1) > 2) break;
+    if (!seen.includes(snapshot)) seen.push(snapshot);
   }
   return seen;
 }
@@ -175,6 +182,26 @@ describe('every control is reachable by keyboard and named', () => {
     ]) {
       expect(form).toContain(control);
     }
+  });
+
+  it('focus stays where the visitor tabbed while the tooltip code loads', async () => {
+    const { page } = suite;
+    // The send button's tooltip code is loaded on its first focus; hold it until focus moved on.
+    const tooltipCode = await holdRequests(page, /ariakit-tooltip-button-[^/]*\.js$/);
+    await page.goto(suite.url('/'));
+    const chat = new ChatPage(page);
+    await chat.waitForView('start');
+    await chat.input.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => tooltipCode.held()).toBe(1);
+    await chat.input.focus();
+    const loaded = page.waitForResponse(/ariakit-tooltip-button-[^/]*\.js$/);
+    tooltipCode.release();
+    await loaded;
+    // The button has been swapped for its tooltip version once the (hidden) tooltip is in the page.
+    await page.locator('[role="tooltip"]', { hasText: 'Send message to Queenstown Adventures' }).waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await chat.input.evaluate((input) => document.activeElement === input)).toBe(true);
   });
 
   it('the fullscreen page: past conversations, divider and chat', async () => {
