@@ -5,6 +5,7 @@
 // in another's answer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
+import { withReadSession } from './read-session.ts';
 import { queryRows } from './rows.ts';
 import { analyseQuestion, type QueryAnalysis, type QueryTerm } from './query-terms.ts';
 
@@ -55,22 +56,24 @@ export async function retrieveSections(
   question: string,
   options: { limit?: number } = {},
 ): Promise<Retrieval> {
-  const analysis = await analyseQuestion(store, organisationId, question);
-  const selecting = selectingTerms(analysis);
-  if (selecting.length === 0) return { analysis, sections: [] };
-  const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
-  const filter = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
-  const score = sql.join(analysis.terms.filter((term) => term.known).map(termScore), sql` + `);
-  const rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(store.db, sql`
-    SELECT id, name, url, heading, body, score FROM (
-      SELECT id, name, url, heading, body, position, (${score}) + ts_rank(search, ${filter}::tsquery, 1) * 0.01 AS score
-      FROM sections
-      WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
-    ) scored
-    ORDER BY score DESC, position
-    LIMIT ${options.limit ?? 6}`);
-  return {
-    analysis,
-    sections: rows.map((row) => ({ ...row, score: Number(row.score), coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0 })),
-  };
+  return withReadSession(store, async (db) => {
+    const analysis = await analyseQuestion(db, organisationId, question);
+    const selecting = selectingTerms(analysis);
+    if (selecting.length === 0) return { analysis, sections: [] };
+    const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
+    const filter = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
+    const score = sql.join(analysis.terms.filter((term) => term.known).map(termScore), sql` + `);
+    const rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(db, sql`
+      SELECT id, name, url, heading, body, score FROM (
+        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(search, ${filter}::tsquery, 1) * 0.01 AS score
+        FROM sections
+        WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
+      ) scored
+      ORDER BY score DESC, position
+      LIMIT ${options.limit ?? 6}`);
+    return {
+      analysis,
+      sections: rows.map((row) => ({ ...row, score: Number(row.score), coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0 })),
+    };
+  });
 }

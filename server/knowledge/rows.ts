@@ -2,7 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 
-type Executor = Pick<Store['db'], 'execute'>;
+export type Executor = Pick<Store['db'], 'execute'>;
 
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
