@@ -29,6 +29,9 @@ describe('a visitor on the demo page', () => {
     await shows(page, "Ask any question and our AI will answer as soon as possible. Don't want to chat to an AI? Ask for a human");
     await visible(page.getByRole('link', { name: /Created by/ }));
     expect(await chat.input.getAttribute('placeholder')).toBe('Write a message to Queenstown Adventures');
+    // The panel's title stays blank until a conversation is loading or loaded.
+    const panelTitle = chat.panel.locator('header').getByRole('heading', { name: 'Chat with Queenstown Adventures' });
+    expect(await panelTitle.count()).toBe(0);
 
     // The first message from a suggestion bubble: held at the network for a moment so the
     // sending screen can be seen, then answered by the real server.
@@ -42,6 +45,7 @@ describe('a visitor on the demo page', () => {
 
     await chat.waitForView('conversation', 30_000);
     await shows(page, 'Ask any question and our AI will answer as soon as possible.');
+    await visible(panelTitle);
     await expect.poll(() => chat.messages.count()).toBe(2);
     expect(await chat.messages.nth(0).getAttribute('data-creator')).toBe('CONTACT');
     expect(await chat.messages.nth(1).getAttribute('data-creator')).toBe('AGENT');
@@ -176,15 +180,26 @@ describe('a visitor on the demo page', () => {
 
     await postChat(
       suite.origin,
-      { creator: 'USER', conversation_id: conversationId, message: 'Kia ora, Sam from the crew here.', user_name: 'Sam' },
+      {
+        creator: 'USER',
+        conversation_id: conversationId,
+        message: 'Kia ora, **Sam** from the crew here. See [the FAQ](/queenstownadventures#faq).',
+        user_name: 'Sam',
+      },
       OPERATOR_KEY,
     );
     // Nothing until the poll; the page's clock skips the wait.
     expect(await chat.messages.count()).toBe(2);
     await page.clock.fastForward(10_000);
     await expect.poll(() => chat.messages.count(), { timeout: 20_000 }).toBe(3);
-    expect(await chat.messages.last().innerText()).toContain('Kia ora, Sam from the crew here.');
-    expect(await chat.messages.last().getAttribute('data-creator')).toBe('USER');
+    const operatorMessage = chat.messages.last();
+    expect(await operatorMessage.innerText()).toContain('Kia ora, Sam from the crew here.');
+    expect(await operatorMessage.getAttribute('data-creator')).toBe('USER');
+    // Rendered as markdown; its links open in a new tab.
+    await visible(operatorMessage.locator('strong', { hasText: 'Sam' }));
+    const link = operatorMessage.getByRole('link', { name: 'the FAQ' });
+    await visible(link);
+    expect(await link.getAttribute('target')).toBe('_blank');
   });
 });
 
