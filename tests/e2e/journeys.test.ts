@@ -201,6 +201,33 @@ describe('a visitor on the demo page', () => {
     await visible(link);
     expect(await link.getAttribute('target')).toBe('_blank');
   });
+  it('sees the send tooltip 700 ms after pointing at the button, 4 px from it', { timeout: 60_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    await page.clock.install();
+    await page.goto(suite.url('/'));
+    await chat.waitForView('start');
+    const tooltip = page.locator('[role="tooltip"]', { hasText: 'Send message to Queenstown Adventures' });
+    // The tooltip code loads on the first focus or pointer; let it arrive, then stop the clock.
+    await chat.sendButton.focus();
+    await tooltip.waitFor({ state: 'attached' });
+    await chat.input.focus();
+    await tooltip.waitFor({ state: 'hidden' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+
+    await chat.sendButton.hover();
+    await page.clock.runFor(650);
+    expect(await tooltip.isVisible()).toBe(false);
+    await page.clock.runFor(100);
+    await tooltip.waitFor({ state: 'visible' });
+    const gap = await tooltip.evaluate((element) => {
+      const tip = element.getBoundingClientRect();
+      const button = document.querySelector('button[aria-label="Send message to Queenstown Adventures"]')!.getBoundingClientRect();
+      return Math.min(Math.abs(button.top - tip.bottom), Math.abs(tip.top - button.bottom));
+    });
+    expect(gap).toBeGreaterThanOrEqual(3);
+    expect(gap).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('a visitor on the fullscreen page', () => {
