@@ -13,6 +13,7 @@ function HarboursideDentalContent() {
     <ContentPage
       markdown={harbourside}
       sectionId={sectionId}
+      title="Harbourside Dental"
       onBackToDemo={() => navigate({ to: '/$organisationId', params: { organisationId: 'harbourside-dental' } })}
     />
   );

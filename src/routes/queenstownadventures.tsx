@@ -11,6 +11,11 @@ function QueenstownAdventuresContent() {
   const navigate = useNavigate();
   const sectionId = useLocation({ select: (location) => location.hash });
   return (
-    <ContentPage markdown={queenstownAdventures} sectionId={sectionId} onBackToDemo={() => navigate({ to: '/' })} />
+    <ContentPage
+      markdown={queenstownAdventures}
+      sectionId={sectionId}
+      title="Queenstown Adventures"
+      onBackToDemo={() => navigate({ to: '/' })}
+    />
   );
 }

@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { ContentMarkdown } from './content-markdown';
 import * as styles from './content-page.css';
 import { ContentPageDialog } from './content-page-dialog';
+import { usePageTitle } from './use-page-title';
 
 type ContentPageProps = {
   /** The organisation's source content, the same file the knowledge base ingests. */
   markdown: string;
   /** The section in the address (without '#'), where a citation points. */
   sectionId: string;
+  /** The page's name in the browser tab. */
+  title: string;
   onBackToDemo: () => void;
 };
 
@@ -17,7 +20,8 @@ function scrollToSection(sectionId: string) {
 }
 
 /** SPEC.md §2 source content page, shared by every demo organisation's content. */
-export function ContentPage({ markdown, sectionId, onBackToDemo }: ContentPageProps) {
+export function ContentPage({ markdown, sectionId, title, onBackToDemo }: ContentPageProps) {
+  usePageTitle(title);
   const [dialogOpen, setDialogOpen] = useState(true);
 
   // The browser looked for the section before the page had rendered it; look again now.

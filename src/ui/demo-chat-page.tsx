@@ -3,6 +3,7 @@ import type { Organisation } from '../services/contract';
 import { organisationTheme } from './organisation-theme';
 import * as styles from './page.css';
 import { PageLoading } from './page-loading';
+import { usePageTitle } from './use-page-title';
 
 type DemoChatPageProps = {
   organisation: Organisation | null;
@@ -14,6 +15,7 @@ type DemoChatPageProps = {
 
 /** SPEC.md §2 demo chat page: who the organisation is, an invitation, and its assistant beside it. */
 export function DemoChatPage({ organisation, sourcePageUrl, chat }: DemoChatPageProps) {
+  usePageTitle(organisation && `${organisation.name} demo`);
   if (!organisation) return <PageLoading text="Loading demo" />;
   return (
     <main className={styles.demo} style={organisationTheme(organisation)}>

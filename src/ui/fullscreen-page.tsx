@@ -6,6 +6,7 @@ import { organisationTheme } from './organisation-theme';
 import { PageLoading } from './page-loading';
 import { visuallyHidden } from './theme.css';
 import { useNarrowScreen } from './use-narrow-screen';
+import { usePageTitle } from './use-page-title';
 
 type FullscreenPageProps = {
   organisation: Organisation | null;
@@ -20,6 +21,7 @@ type FullscreenPageProps = {
  * On a phone the two stack (still resizable) so that neither is squeezed to a sliver.
  */
 export function FullscreenPage({ organisation, pastConversations, chat }: FullscreenPageProps) {
+  usePageTitle(organisation && `Chat with ${organisation.name}`);
   const narrow = useNarrowScreen();
   if (!organisation) return <PageLoading text="Loading app" />;
   return (

@@ -29,3 +29,7 @@ globalStyle(`${markdown} th, ${markdown} td`, {
 });
 
 export const plain = style({ whiteSpace: 'pre-wrap' });
+
+// The message list is itself a list; without these, lists in a message would inherit its style.
+globalStyle(`${markdown} ul`, { listStyleType: 'disc', paddingLeft: '1.25em' });
+globalStyle(`${markdown} ol`, { listStyleType: 'decimal', paddingLeft: '1.5em' });

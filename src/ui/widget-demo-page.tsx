@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Organisation } from '../services/contract';
 import { PageLoading } from './page-loading';
 import * as styles from './widget-demo-page.css';
+import { usePageTitle } from './use-page-title';
 
 type WidgetDemoPageProps = {
   organisation: Organisation | null;
@@ -32,6 +33,7 @@ const SECTIONS = [
 ] as const;
 
 export function WidgetDemoPage({ organisation, widget }: WidgetDemoPageProps) {
+  usePageTitle(organisation && `Demo Widget for ${organisation.name}`);
   if (!organisation) return <PageLoading text="Loading widget demo" />;
   return (
     <>
