@@ -8,6 +8,7 @@ import { ChatStartScreen } from './chat-start-screen';
 import { ChatThread, type ChatThreadProps } from './chat-thread';
 import type { ComposerBinding } from './message-composer';
 import { PROVIDER_SUPPORT_EMAIL } from './provider';
+import { wantTooltips } from './tooltip-button';
 
 /**
  * What the chat panel shows, already resolved in the spec's priority order (SPEC.md §2):
@@ -39,7 +40,13 @@ export function ChatPanel({ organisation, view, composer, onPickSuggestion, onRe
   const titled = view.show === 'loading-conversation' || view.show === 'conversation';
   const title = titled ? `Chat with ${organisation.name}` : '';
   return (
-    <section className={styles.panel} aria-label={`Chat with ${organisation.name}`} data-chat-view={view.show}>
+    <section
+      className={styles.panel}
+      aria-label={`Chat with ${organisation.name}`}
+      data-chat-view={view.show}
+      onFocusCapture={wantTooltips}
+      onPointerEnter={wantTooltips}
+    >
       {/* A blank title with nothing beside it would be an empty band: leave it out. */}
       {!hideTitleBar && (title || actions) && (
         <header className={styles.titleBar}>
