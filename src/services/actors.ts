@@ -24,27 +24,41 @@ export interface ChatServices {
 
 const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
 
-/** The invoked promises, each passing its abort signal so a stopped actor cancels its call. */
+/**
+ * A stopped actor's call never settles. React's StrictMode (development) stops each actor and
+ * starts it again with its snapshot restored; XState would then hand the stopped call's
+ * AbortError to the restarted actor as a failure (the demo error on the first page load).
+ */
+export function settleUnlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  const never = new Promise<T>(() => undefined);
+  return call.then(
+    (value) => (signal.aborted ? never : value),
+    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
+  );
+}
+
+/** An invoked API call that passes its abort signal, so that a stopped actor cancels it. */
+function apiCall<TOutput, TInput>(run: (input: TInput, options: { signal: AbortSignal }) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) => settleUnlessAborted(signal, run(input, { signal })));
+}
+
+/** The invoked promises behind the machines' placeholders. */
 export function chatActors(services: ChatServices = browserServices) {
   const { api } = services;
   return {
-    fetchConversation: fromPromise<ConversationSummary, { conversationId: string }>(({ input, signal }) =>
-      api.getConversation(input.conversationId, { signal }),
+    fetchConversation: apiCall<ConversationSummary, { conversationId: string }>((input, options) =>
+      api.getConversation(input.conversationId, options),
     ),
-    fetchMessages: fromPromise<Conversation, { conversationId: string }>(({ input, signal }) =>
-      api.getConversationMessages(input.conversationId, { signal }),
+    fetchMessages: apiCall<Conversation, { conversationId: string }>((input, options) =>
+      api.getConversationMessages(input.conversationId, options),
     ),
-    postMessage: fromPromise<Message[], { payload: SendMessagePayload }>(({ input, signal }) =>
-      api.postChat(input.payload, { signal }),
+    postMessage: apiCall<Message[], { payload: SendMessagePayload }>((input, options) => api.postChat(input.payload, options)),
+    saveContact: apiCall<Contact, { contact: ContactUpdatePayload }>((input, options) => api.putContact(input.contact, options)),
+    loadOrganisation: apiCall<Organisation, { organisationId: string }>((input, options) =>
+      api.getOrganisation(input.organisationId, options),
     ),
-    saveContact: fromPromise<Contact, { contact: ContactUpdatePayload }>(({ input, signal }) =>
-      api.putContact(input.contact, { signal }),
-    ),
-    loadOrganisation: fromPromise<Organisation, { organisationId: string }>(({ input, signal }) =>
-      api.getOrganisation(input.organisationId, { signal }),
-    ),
-    fetchPastConversations: fromPromise<ConversationSummary[], { contactId: string }>(({ input, signal }) =>
-      api.getContactConversations(input.contactId, { signal }),
+    fetchPastConversations: apiCall<ConversationSummary[], { contactId: string }>((input, options) =>
+      api.getContactConversations(input.contactId, options),
     ),
   };
 }

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { organisationMachine } from '../../machines/organisation-machine';
 import { provideOrganisationActors } from '../../services/actors';
+import { actorDevtools } from '../../services/devtools';
 import type { Organisation } from '../../services/contract';
 
 const organisationLoader = provideOrganisationActors(organisationMachine);
@@ -13,7 +14,7 @@ const organisationLoader = provideOrganisationActors(organisationMachine);
  */
 export function useOrganisation(organisationId: string): Organisation | null {
   const navigate = useNavigate();
-  const organisationRef = useActorRef(organisationLoader, { input: { organisationId } });
+  const organisationRef = useActorRef(organisationLoader, { input: { organisationId }, ...actorDevtools });
 
   useEffect(() => {
     const subscription = organisationRef.on('organisation.failed', (event) => {

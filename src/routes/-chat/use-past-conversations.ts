@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { pastConversationsMachine } from '../../machines/past-conversations-machine';
 import { providePastConversationsActors, readPastConversationsInput } from '../../services/actors';
+import { actorDevtools } from '../../services/devtools';
 import type { ConversationSummary } from '../../services/contract';
 import type { ChatActorRef } from './organisation-chat';
 
@@ -12,7 +13,7 @@ const pastConversationsLoader = providePastConversationsActors(pastConversations
  * conversation or finds new messages in one, so the sidebar's summaries and times stay current.
  */
 export function usePastConversations(organisationId: string, chatRef: ChatActorRef): ConversationSummary[] {
-  const pastConversationsRef = useActorRef(pastConversationsLoader, { input: readPastConversationsInput(organisationId) });
+  const pastConversationsRef = useActorRef(pastConversationsLoader, { input: readPastConversationsInput(organisationId), ...actorDevtools });
 
   useEffect(() => {
     const reload = (event: { contactId: string | null }) =>
