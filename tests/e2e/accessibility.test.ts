@@ -71,14 +71,33 @@ async function tabOrder(page: Page, maxTabs = 80): Promise<string[]> {
   let rounds = 0;
   for (let count = 0; count < maxTabs; count += 1) {
     await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    if ((await focused.count()) === 0) continue;
-    const snapshot = (await focused.first().ariaSnapshot()).split('\n')[0].replace(/^- /, '').replace(/:$/, '');
+    const snapshot = await describeFocus(page);
+    if (snapshot === undefined) continue;
     first ??= snapshot;
     if (snapshot === first && (rounds += 1) > 2) break;
     if (!seen.includes(snapshot)) seen.push(snapshot);
   }
   return seen;
+}
+
+/**
+ * 'role "name"' of the focused control. A button that is being swapped for its tooltip version
+ * is briefly outside the accessibility tree (an empty snapshot): it is read again once settled,
+ * and if it still has no snapshot, its markup is reported so the failure says what it was.
+ */
+async function describeFocus(page: Page): Promise<string | undefined> {
+  const read = async () => {
+    const focused = page.locator(':focus');
+    if ((await focused.count()) === 0) return undefined;
+    return (await focused.first().ariaSnapshot()).split('\n')[0].replace(/^- /, '').replace(/:$/, '');
+  };
+  const snapshot = await read();
+  if (snapshot !== '') return snapshot;
+  await page.waitForTimeout(250);
+  const settled = await read();
+  if (settled !== '') return settled;
+  const markup = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
+  return `(outside the accessibility tree) ${markup}`;
 }
 
 /** Controls without an accessible name: `button` rather than `button "Send"`. */
