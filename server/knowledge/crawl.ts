@@ -92,7 +92,7 @@ export async function crawl(
       const reason = error instanceof Error ? error.message : String(error);
       options.onProgress?.({ url, fetched, queued: queue.length, skipped: reason });
       // The start page failing is the caller's input at fault (unreachable, refused), not ours.
-      if (depth === 0) throw error instanceof FetchFailed ? error : new FetchFailed(`${url} could not be fetched: ${reason}`);
+      if (depth === 0) throw error instanceof FetchFailed ? error : new FetchFailed(`${url} could not be fetched: ${reason}`, { cause: error });
       continue;
     }
     bytes += resource.body.byteLength;

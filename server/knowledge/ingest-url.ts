@@ -42,7 +42,7 @@ export async function ingestUrl(store: Store, options: UrlIngestOptions): Promis
         } catch (error) {
           // A broken document deep in a crawl is skipped; the one asked for is reported.
           if (depth > 0) return;
-          throw new FetchFailed(`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+          throw new FetchFailed(`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
       }
       if (document.blocks.length === 0) return;
