@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { deleteSource, ingestContentFile, ingestFileBytes, ingestFolder, ingestUrl, listSources, parseKnowledgeConfig, type IngestResult } from '../knowledge/index.ts';
 import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
@@ -13,14 +13,22 @@ const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.
 
 interface AddOptions extends PastedOptions {
   crawl?: boolean;
-  maxPages: string;
-  maxDepth: string;
-  maxMinutes: string;
+  maxPages: number;
+  maxDepth: number;
+  maxMinutes: number;
   baseUrl?: string;
   publicUrl?: string;
   name?: string;
   force?: boolean;
   allowPrivate?: boolean;
+}
+
+/** Commander parses the option with this, so "--max-pages ten" is refused before anything runs. */
+function wholeNumber(option: string, min: number) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new InvalidArgumentError(`${option} must be a whole number of at least ${min}`);
+    return Number(value);
+  };
 }
 
 export function registerSourceCommands(program: Command): void {
@@ -33,9 +41,9 @@ export function registerSourceCommands(program: Command): void {
     .option('--text <file|->', 'pasted text: a text file, or - to read standard input (needs --name)')
     .option('--qa <file.json>', 'question-and-answer pairs: a JSON array of {"question", "answer"} (needs --name)')
     .option('--crawl', 'follow same-site links from the URL (or the pages of a sitemap)')
-    .option('--max-pages <n>', 'crawl: most pages to read', '50')
-    .option('--max-depth <n>', 'crawl: most links away from the start page', '3')
-    .option('--max-minutes <n>', 'crawl: stop after this long', '5')
+    .option('--max-pages <n>', 'crawl: most pages to read', wholeNumber('--max-pages', 1), 50)
+    .option('--max-depth <n>', 'crawl: most links away from the start page', wholeNumber('--max-depth', 0), 3)
+    .option('--max-minutes <n>', 'crawl: stop after this long', wholeNumber('--max-minutes', 1), 5)
     .option('--base-url <url>', 'folder: the site the documents are published on (citations link to base URL + slug)')
     .option('--public-url <url>', 'file, --text, --qa: the page citations should open')
     .option('--name <name>', 'the name citations start with; required for --text and --qa (a file defaults to its title)')
@@ -57,7 +65,7 @@ export function registerSourceCommands(program: Command): void {
             url: target,
             crawl: options.crawl,
             force: options.force,
-            limits: { maxPages: Number(options.maxPages), maxDepth: Number(options.maxDepth), timeLimitMs: Number(options.maxMinutes) * 60_000 },
+            limits: { maxPages: options.maxPages, maxDepth: options.maxDepth, timeLimitMs: options.maxMinutes * 60_000 },
             policy: { ...fetchPolicy, allowPrivateAddresses: fetchPolicy.allowPrivateAddresses || Boolean(options.allowPrivate) },
             onProgress: (progress) =>
               progressLine(`[${progress.fetched} read, ${progress.queued} queued] ${progress.skipped ? `skipped ${progress.url}: ${progress.skipped}` : progress.url}`),
