@@ -11,6 +11,7 @@ import { conversationRoutes } from './routes/conversations.ts';
 import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organisationRoutes } from './routes/organisations.ts';
+import { sourceRoutes } from './routes/sources.ts';
 
 /** Bodies over 1 MB are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(conversationRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(sourceRoutes, deps);
   await app.register(embedRoutes, deps);
   await registerClientFiles(app, config);
   return app;

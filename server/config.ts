@@ -2,6 +2,8 @@
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
+import type { FetchPolicy } from './knowledge/fetch-safe.ts';
+import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -41,6 +43,8 @@ export interface Config {
   embedAllowLocalhost: boolean;
   /** The answer engine's settings (KORERO_LLM_*), parsed by the engine's own parser. */
   answer: AnswerEngineConfig;
+  /** URL sources (KORERO_ALLOW_PRIVATE_FETCH, KORERO_FETCH_ALLOW_HOSTS), parsed by the knowledge module. */
+  knowledge: { fetchPolicy: FetchPolicy };
 }
 
 export class ConfigError extends Error {
@@ -122,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),
+    knowledge: parseKnowledgeConfig(env),
   };
 }
 

@@ -15,9 +15,12 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const payloadTooLarge = (message: string, field?: string) => new HttpError(413, message, field);
+export const unsupportedMediaType = (message: string, field?: string) => new HttpError(415, message, field);
 export const unprocessable = (message: string, field?: string) => new HttpError(422, message, field);
 export const unavailable = (message: string) => new HttpError(503, message);
 

@@ -4,6 +4,7 @@ import { createAnswerEngine } from './answer/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
+import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
 
 /** After this, a shutdown that is still waiting on requests gives up. */
@@ -25,7 +26,11 @@ const startedAt = performance.now();
 const config = readConfig();
 const store = await openStore(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
 

@@ -1,9 +1,8 @@
 // `korero ask`: a question from the terminal, answered exactly as the chat would answer it.
 import type { Command } from 'commander';
-import { eq } from 'drizzle-orm';
 import { createAnswerEngine } from '../answer/index.ts';
-import { organisations } from '../store/schema.ts';
 import { withStore } from './context.ts';
+import { requireOrganisation } from './organisation-commands.ts';
 
 export function registerAskCommand(program: Command): void {
   program
@@ -14,11 +13,8 @@ export function registerAskCommand(program: Command): void {
     .option('--json', 'print the answer as JSON')
     .action(async (organisationId: string, words: string[], options: { json?: boolean }) => {
       await withStore(async ({ config, store }) => {
-        const [organisation] = await store.db
-          .select({ id: organisations.id, name: organisations.name })
-          .from(organisations)
-          .where(eq(organisations.id, organisationId));
-        if (!organisation) throw new Error(`No organisation ${organisationId}`);
+        const { id, name } = await requireOrganisation(store, organisationId);
+        const organisation = { id, name };
         const engine = createAnswerEngine(config.answer, store, { onFallback: (reason) => console.error(`(LLM unavailable, extractive answer: ${reason})`) });
         const started = performance.now();
         const answer = await engine.answer({ organisation, history: [], question: words.join(' ') });

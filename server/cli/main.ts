@@ -19,10 +19,13 @@ Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH
 --allow-private) lifts that for development. KORERO_LLM_* selects the LLM engine for "ask".
 
 Examples:
-  korero org create acme --name "Acme Ltd"
-  korero source add acme https://acme.example/help --crawl --max-pages 100
-  korero source add acme ./docs --base-url https://acme.example/docs/
-  korero ask acme "How much does shipping cost?"`,
+  korero org create --name "Acme Ltd" --allow-origin https://www.acme.example --public-url https://chat.acme.example
+      (prints the new organisation's id — <org> below — its operator key, once, and the embed snippet)
+  korero source add <org> https://acme.example/help --crawl --max-pages 100
+  korero source add <org> ./docs --base-url https://acme.example/docs/
+  korero source add <org> --text returns.txt --name "Returns policy"
+  korero source add <org> --qa faq.json --name "FAQ"
+  korero ask <org> "How much does shipping cost?"`,
   );
 
 registerOrganisationCommands(program);

@@ -1,27 +1,156 @@
-// `korero org create|list`: organisations, straight in the store.
+// `korero org create|update|show|key|list`: organisations, straight in the store. A new
+// organisation gets a random UUID and an operator key that is printed once (only its hash is kept).
+import { randomUUID } from 'node:crypto';
 import type { Command } from 'commander';
 import { count, eq } from 'drizzle-orm';
+import { generateApiKey, hashApiKey } from '../operator-auth.ts';
+import type { Store } from '../store/db.ts';
+import { findOrganisation, insertOrganisation, setApiKeyHash, updateOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
 import { organisations, sections, sources } from '../store/schema.ts';
 import { withStore } from './context.ts';
+import { addProfileOptions, profileChanges, type ProfileOptions } from './organisation-options.ts';
+
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const PUBLIC_URL_HELP = 'where Korero is served, for the embed snippet';
+
+interface OutputOptions {
+  publicUrl: string;
+  json?: boolean;
+}
+
+/** Checked before anything is stored, so a typo does not leave an organisation half reported. */
+function checkPublicUrl(publicUrl: string): URL {
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`--public-url must be an http(s) URL such as https://chat.example.com, got "${publicUrl}"`);
+}
+
+export function embedSnippet(publicUrl: string, organisationId: string): string {
+  const base = checkPublicUrl(publicUrl).href;
+  const src = new URL('embed.js', base.endsWith('/') ? base : `${base}/`).href;
+  return `<script src="${src}" data-organisation-id="${organisationId}" async></script>`;
+}
+
+export async function requireOrganisation(store: Store, id: string): Promise<OrganisationRow> {
+  const row = await findOrganisation(store.db, id);
+  if (!row) throw new Error(`No organisation ${id} (korero org list shows them)`);
+  return row;
+}
+
+function profileView(row: OrganisationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    default_questions: row.defaultQuestions,
+    logo_url: row.logoUrl,
+    chat_bubble_color: row.chatBubbleColor,
+    chat_text_color: row.chatTextColor,
+    button_color: row.buttonColor,
+    button_text_color: row.buttonTextColor,
+    support_email: row.supportEmail,
+    support_phone: row.supportPhone,
+    allowed_origins: row.allowedOrigins,
+    has_operator_key: row.apiKeyHash !== null,
+    is_demo: row.isDemo,
+  };
+}
+
+function printProfile(row: OrganisationRow, options: OutputOptions, extra: Record<string, unknown> = {}): void {
+  const snippet = embedSnippet(options.publicUrl, row.id);
+  if (options.json) {
+    console.log(JSON.stringify({ ...profileView(row), ...extra, embed_snippet: snippet }, null, 2));
+    return;
+  }
+  for (const [field, value] of Object.entries({ ...profileView(row), ...extra })) {
+    const shown = Array.isArray(value) ? value.join(' | ') || '(none)' : value === null || value === '' ? '(none)' : String(value);
+    console.log(`${`${field}:`.padEnd(20)} ${shown}`);
+  }
+  console.log(`\nEmbed snippet (paste it into the site's pages):\n  ${snippet}`);
+}
 
 export function registerOrganisationCommands(program: Command): void {
-  const org = program.command('org').description('create and list organisations');
-  org
-    .command('create')
-    .description('create an organisation')
-    .argument('<id>', 'a short stable id, used in URLs (letters, digits and dashes)')
-    .requiredOption('-n, --name <name>', 'the name visitors see')
-    .option('-d, --description <text>', 'a one-line description', '')
-    .option('-q, --question <question...>', 'default questions shown as suggestions')
-    .action(async (id: string, options: { name: string; description: string; question?: string[] }) => {
-      if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(id)) throw new Error('The id must be 2–63 lowercase letters, digits or dashes');
+  const org = program.command('org').description('create, update, show and list organisations, and rotate their operator keys');
+
+  addProfileOptions(
+    org
+      .command('create')
+      .description('create an organisation: prints its id, its operator key (once) and the embed snippet')
+      .requiredOption('-n, --name <name>', 'the name visitors see'),
+    { clearable: false },
+  )
+    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--json', 'print the result as JSON')
+    .action(async (options: ProfileOptions & OutputOptions) => {
+      const { name, ...changes } = profileChanges(options);
+      if (!name) throw new Error('--name is required');
+      checkPublicUrl(options.publicUrl);
       await withStore(async ({ store }) => {
-        const [existing] = await store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id));
-        if (existing) throw new Error(`Organisation ${id} already exists`);
-        await store.db.insert(organisations).values({ id, name: options.name, description: options.description, defaultQuestions: options.question ?? [] });
-        console.log(`Created organisation ${id} (${options.name})`);
+        // Random, so an organisation's id (which its embed snippet shows) reveals no others.
+        const id = randomUUID();
+        const key = generateApiKey();
+        await insertOrganisation(store.db, { ...changes, id, name, apiKeyHash: hashApiKey(key) });
+        const row = await requireOrganisation(store, id);
+        if (options.json) {
+          printProfile(row, options, { operator_key: key });
+          return;
+        }
+        console.log(`Created organisation ${row.name}\n`);
+        printProfile(row, options);
+        console.log(`\nOperator key: ${key}`);
+        console.log('Save it now: it is shown only this once (only its hash is stored); korero org key <id> makes a new one.');
       });
     });
+
+  addProfileOptions(
+    org.command('update').description("change an organisation's profile: only the options given change").argument('<id>', 'organisation id').option('-n, --name <name>', 'the name visitors see'),
+    { clearable: true },
+  )
+    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--json', 'print the result as JSON')
+    .action(async (id: string, options: ProfileOptions & OutputOptions) => {
+      const changes = profileChanges(options);
+      checkPublicUrl(options.publicUrl);
+      if (Object.keys(changes).length === 0) throw new Error('Nothing to change: give at least one option (korero org update --help lists them)');
+      await withStore(async ({ store }) => {
+        if (!(await updateOrganisation(store.db, id, changes))) throw new Error(`No organisation ${id} (korero org list shows them)`);
+        printProfile(await requireOrganisation(store, id), options);
+      });
+    });
+
+  org
+    .command('show')
+    .description("show an organisation's profile and embed snippet")
+    .argument('<id>', 'organisation id')
+    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--json', 'print the profile as JSON')
+    .action(async (id: string, options: OutputOptions) => {
+      await withStore(async ({ store }) => printProfile(await requireOrganisation(store, id), options));
+    });
+
+  org
+    .command('key')
+    .description('make a new operator key (printed once); the old one stops working')
+    .argument('<id>', 'organisation id')
+    .option('--json', 'print the key as JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      await withStore(async ({ store }) => {
+        await requireOrganisation(store, id);
+        const key = generateApiKey();
+        await setApiKeyHash(store.db, id, hashApiKey(key));
+        if (options.json) {
+          console.log(JSON.stringify({ id, operator_key: key }, null, 2));
+          return;
+        }
+        console.log(`Operator key for ${id}: ${key}`);
+        console.log('Save it now: it is shown only this once (only its hash is stored). The previous key no longer works.');
+      });
+    });
+
   org
     .command('list')
     .description('list organisations with their source and section counts')
@@ -35,7 +164,7 @@ export function registerOrganisationCommands(program: Command): void {
           ]);
           console.log(`${row.id}\t${row.name}\t${sourceCount.n} sources\t${sectionCount.n} sections`);
         }
-        if (rows.length === 0) console.log('No organisations yet: korero org create <id> --name <name>');
+        if (rows.length === 0) console.log('No organisations yet: korero org create --name <name>');
       });
     });
 }

@@ -2,25 +2,20 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
-import { eq } from 'drizzle-orm';
+import { InvalidArgumentError, type Command } from 'commander';
 import { deleteSource, ingestContentFile, ingestFileBytes, ingestFolder, ingestUrl, listSources, parseKnowledgeConfig, type IngestResult } from '../knowledge/index.ts';
-import type { Store } from '../store/db.ts';
-import { organisations } from '../store/schema.ts';
+import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
-
-async function requireOrganisation(store: Store, id: string): Promise<void> {
-  const [row] = await store.db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id));
-  if (!row) throw new Error(`No organisation ${id} (korero org list shows them)`);
-}
+import { requireOrganisation } from './organisation-commands.ts';
+import { addPastedSource, type PastedOptions } from './pasted-sources.ts';
 
 const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${result.sectionCount} sections)`;
 
-interface AddOptions {
+interface AddOptions extends PastedOptions {
   crawl?: boolean;
-  maxPages: string;
-  maxDepth: string;
-  maxMinutes: string;
+  maxPages: number;
+  maxDepth: number;
+  maxMinutes: number;
   baseUrl?: string;
   publicUrl?: string;
   name?: string;
@@ -28,25 +23,41 @@ interface AddOptions {
   allowPrivate?: boolean;
 }
 
+/** Commander parses the option with this, so "--max-pages ten" is refused before anything runs. */
+function wholeNumber(option: string, min: number) {
+  return (value: string): number => {
+    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new InvalidArgumentError(`${option} must be a whole number of at least ${min}`);
+    return Number(value);
+  };
+}
+
 export function registerSourceCommands(program: Command): void {
   const source = program.command('source').description('add, list and remove knowledge sources');
   source
     .command('add')
-    .description('add a URL (one page, or --crawl a site or sitemap), a file (HTML, Markdown, text, PDF) or a folder of them')
+    .description('add a URL (one page, or --crawl a site or sitemap), a file (HTML, Markdown, text, PDF), a folder of them, pasted text (--text) or question-and-answer pairs (--qa)')
     .argument('<organisation>', 'organisation id')
-    .argument('<target>', 'http(s) URL, file path or folder path')
+    .argument('[target]', 'http(s) URL, file path or folder path (not with --text or --qa)')
+    .option('--text <file|->', 'pasted text: a text file, or - to read standard input (needs --name)')
+    .option('--qa <file.json>', 'question-and-answer pairs: a JSON array of {"question", "answer"} (needs --name)')
     .option('--crawl', 'follow same-site links from the URL (or the pages of a sitemap)')
-    .option('--max-pages <n>', 'crawl: most pages to read', '50')
-    .option('--max-depth <n>', 'crawl: most links away from the start page', '3')
-    .option('--max-minutes <n>', 'crawl: stop after this long', '5')
+    .option('--max-pages <n>', 'crawl: most pages to read', wholeNumber('--max-pages', 1), 50)
+    .option('--max-depth <n>', 'crawl: most links away from the start page', wholeNumber('--max-depth', 0), 3)
+    .option('--max-minutes <n>', 'crawl: stop after this long', wholeNumber('--max-minutes', 1), 5)
     .option('--base-url <url>', 'folder: the site the documents are published on (citations link to base URL + slug)')
-    .option('--public-url <url>', 'file: the page citations should open')
-    .option('--name <name>', 'file: the name citations start with (default: the document title)')
+    .option('--public-url <url>', 'file, --text, --qa: the page citations should open')
+    .option('--name <name>', 'the name citations start with; required for --text and --qa (a file defaults to its title)')
     .option('--force', 'store again even if unchanged')
     .option('--allow-private', 'allow fetching private/loopback addresses (development only)')
-    .action(async (organisationId: string, target: string, options: AddOptions) => {
+    .action(async (organisationId: string, target: string | undefined, options: AddOptions) => {
+      const kinds = [target, options.text, options.qa].filter((given) => given !== undefined).length;
+      if (kinds !== 1) throw new Error('Give one of: a URL, file or folder; --text <file|->; or --qa <file.json>');
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
+        if (target === undefined) {
+          console.log(describe(await addPastedSource(store, organisationId, options)));
+          return;
+        }
         if (/^https?:\/\//i.test(target)) {
           const { fetchPolicy } = parseKnowledgeConfig();
           const outcome = await ingestUrl(store, {
@@ -54,7 +65,7 @@ export function registerSourceCommands(program: Command): void {
             url: target,
             crawl: options.crawl,
             force: options.force,
-            limits: { maxPages: Number(options.maxPages), maxDepth: Number(options.maxDepth), timeLimitMs: Number(options.maxMinutes) * 60_000 },
+            limits: { maxPages: options.maxPages, maxDepth: options.maxDepth, timeLimitMs: options.maxMinutes * 60_000 },
             policy: { ...fetchPolicy, allowPrivateAddresses: fetchPolicy.allowPrivateAddresses || Boolean(options.allowPrivate) },
             onProgress: (progress) =>
               progressLine(`[${progress.fetched} read, ${progress.queued} queued] ${progress.skipped ? `skipped ${progress.url}: ${progress.skipped}` : progress.url}`),
@@ -101,7 +112,7 @@ export function registerSourceCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         const rows = await listSources(store, organisationId);
         for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${row.sectionCount} sections\t${row.location}${row.error ? `\t${row.error}` : ''}`);
-        if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder>');
+        if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
       });
     });
   source
@@ -110,8 +121,12 @@ export function registerSourceCommands(program: Command): void {
     .argument('<organisation>', 'organisation id')
     .argument('<source-id>', 'the id shown by source list')
     .action(async (organisationId: string, sourceId: string) => {
+      // Anything but a UUID cannot be a source, and PostgreSQL would refuse to compare it.
+      if (!isUuid(sourceId)) throw new Error(`No source ${sourceId} (korero source list ${organisationId} shows them)`);
       await withStore(async ({ store }) => {
-        console.log((await deleteSource(store, organisationId, sourceId)) ? 'Removed.' : 'No such source.');
+        await requireOrganisation(store, organisationId);
+        if (!(await deleteSource(store, organisationId, sourceId.toLowerCase()))) throw new Error(`No source ${sourceId} in ${organisationId}`);
+        console.log('Removed.');
       });
     });
   program

@@ -3,7 +3,7 @@
 import * as cheerio from 'cheerio';
 import robotsParser from 'robots-parser';
 import { extractHtml, type ExtractedPage } from './extract-html.ts';
-import { DEFAULT_FETCH_POLICY, safeFetch, type FetchedResource, type FetchPolicy } from './fetch-safe.ts';
+import { DEFAULT_FETCH_POLICY, FetchFailed, safeFetch, type FetchedResource, type FetchPolicy } from './fetch-safe.ts';
 
 export interface CrawlLimits {
   maxPages: number;
@@ -89,14 +89,16 @@ export async function crawl(
     try {
       resource = await safeFetch(url, { ...policy, maxBytes: Math.min(policy.maxBytes, limits.maxTotalBytes - bytes) });
     } catch (error) {
-      options.onProgress?.({ url, fetched, queued: queue.length, skipped: error instanceof Error ? error.message : String(error) });
-      if (depth === 0) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      options.onProgress?.({ url, fetched, queued: queue.length, skipped: reason });
+      // The start page failing is the caller's input at fault (unreachable, refused), not ours.
+      if (depth === 0) throw error instanceof FetchFailed ? error : new FetchFailed(`${url} could not be fetched: ${reason}`, { cause: error });
       continue;
     }
     bytes += resource.body.byteLength;
     if (resource.status !== 200) {
       options.onProgress?.({ url, fetched, queued: queue.length, skipped: `HTTP ${resource.status}` });
-      if (depth === 0) throw new Error(`${url} answered HTTP ${resource.status}`);
+      if (depth === 0) throw new FetchFailed(`${url} answered HTTP ${resource.status}`);
       continue;
     }
     if (isSitemap(resource.url, resource)) {

@@ -30,7 +30,13 @@ export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   userAgent: 'KoreroBot/0.1 (+https://github.com/korero)',
 };
 
-export class FetchRefused extends Error {
+/** A URL that could not be read: unreachable, an error status, or refused by the policy. */
+export class FetchFailed extends Error {
+  override name = 'FetchFailed';
+}
+
+/** Refused by the policy (a private address, a scheme, a size or redirect cap). */
+export class FetchRefused extends FetchFailed {
   override name = 'FetchRefused';
 }
 

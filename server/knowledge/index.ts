@@ -13,11 +13,13 @@ export {
   ingestQuestionAnswers,
   ingestText,
   listSources,
+  MAX_FILE_BYTES,
+  saveDocument,
   SUPPORTED_FILE_TYPES,
   type FolderProgress,
 } from './ingest-files.ts';
 export { retrieveSections, type RetrievedSection, type Retrieval } from './retrieve.ts';
 export { splitSections } from './split-sections.ts';
 export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
-export { checkUrl, DEFAULT_FETCH_POLICY, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
+export { checkUrl, DEFAULT_FETCH_POLICY, FetchFailed, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
 export { ingestUrl, parseKnowledgeConfig, type UrlIngestOptions } from './ingest-url.ts';

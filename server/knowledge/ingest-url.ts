@@ -3,7 +3,7 @@
 import type { Store } from '../store/db.ts';
 import { crawl, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 import type { ExtractedDocument } from './document.ts';
-import { DEFAULT_FETCH_POLICY, type FetchPolicy } from './fetch-safe.ts';
+import { DEFAULT_FETCH_POLICY, FetchFailed, type FetchPolicy } from './fetch-safe.ts';
 import { extractFile, saveDocument } from './ingest-files.ts';
 import type { IngestResult } from './ingest.ts';
 
@@ -29,7 +29,7 @@ export async function ingestUrl(store: Store, options: UrlIngestOptions): Promis
   const limits = options.crawl ? options.limits : { ...options.limits, maxPages: 1, maxDepth: 0 };
   const outcome = await crawl(
     options.url,
-    async ({ url, resource, page }) => {
+    async ({ url, depth, resource, page }) => {
       let document: ExtractedDocument;
       if (page) {
         document = { title: page.title || new URL(url).pathname, blocks: page.blocks };
@@ -37,7 +37,13 @@ export async function ingestUrl(store: Store, options: UrlIngestOptions): Promis
         const extension = EXTENSION_BY_TYPE.find(([pattern]) => pattern.test(resource.contentType))?.[1];
         if (!extension) return;
         const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'document') + (new URL(url).pathname.endsWith(extension) ? '' : extension);
-        document = await extractFile(resource.body, fileName);
+        try {
+          document = await extractFile(resource.body, fileName);
+        } catch (error) {
+          // A broken document deep in a crawl is skipped; the one asked for is reported.
+          if (depth > 0) return;
+          throw new FetchFailed(`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        }
       }
       if (document.blocks.length === 0) return;
       results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, options.force));

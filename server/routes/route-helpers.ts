@@ -1,9 +1,12 @@
 // Small checks every resource route shares.
-import { badRequest, notFound } from '../http-errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../http-errors.ts';
+import { bearerToken, isOperatorKey } from '../operator-auth.ts';
+import type { Store } from '../store/db.ts';
+import { findOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
 import { isUuid, unstorableReason } from '../validation.ts';
 
 /** A conversation or contact id from the path: anything but a UUID cannot exist, so 404. */
-export function uuidParam(value: string, what: 'Conversation' | 'Contact'): string {
+export function uuidParam(value: string, what: 'Conversation' | 'Contact' | 'Source'): string {
   if (!isUuid(value)) throw notFound(`${what} not found`);
   return value.toLowerCase();
 }
@@ -13,4 +16,18 @@ export function textParam(value: string, name: string): string {
   const reason = unstorableReason(value);
   if (reason) throw badRequest(`Path parameter "${name}" ${reason}`, name);
   return value;
+}
+
+/**
+ * The organisation an operator request is about, once its key is proven: 401 without a key (so a
+ * client knows to send one), 404 for an unknown organisation, 403 for any key that is not this
+ * organisation's — another organisation's key included.
+ */
+export async function operatorOrganisation(store: Store, organisationId: string, authorization: string | undefined): Promise<OrganisationRow> {
+  const key = bearerToken(authorization);
+  if (!key) throw unauthorized("Send the organisation's operator key as Authorization: Bearer <key>");
+  const organisation = await findOrganisation(store.db, textParam(organisationId, 'id'));
+  if (!organisation) throw notFound('Organisation not found');
+  if (!isOperatorKey(organisation.apiKeyHash, key)) throw forbidden("This key is not the organisation's operator key");
+  return organisation;
 }

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +33,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    return await openPglite(options.dataDir, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string | undefined, unlock: () => void): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -39,7 +50,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
-    dataDir: options.dataDir,
+    dataDir,
     extensions: { pg_trgm },
     // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
     // small install fits in a fraction of this, and it keeps the process within its memory budget.
@@ -47,5 +58,15 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }

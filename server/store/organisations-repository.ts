@@ -1,4 +1,4 @@
-// Organisations: read by the visitor API, written by the seed.
+// Organisations: read by the visitor API, written by the seed and the CLI.
 import { asc, count, eq } from 'drizzle-orm';
 import type { Organisation } from '../../src/services/contract.ts';
 import type { Executor } from './executor.ts';
@@ -24,6 +24,12 @@ export async function countOrganisations(db: Executor): Promise<number> {
 
 export async function insertOrganisation(db: Executor, organisation: NewOrganisation): Promise<void> {
   await db.insert(organisations).values(organisation);
+}
+
+/** Changes an organisation's profile; false when there is no such organisation. */
+export async function updateOrganisation(db: Executor, id: string, changes: Partial<Omit<NewOrganisation, 'id'>>): Promise<boolean> {
+  const updated = await db.update(organisations).set(changes).where(eq(organisations.id, id)).returning({ id: organisations.id });
+  return updated.length > 0;
 }
 
 export async function setApiKeyHash(db: Executor, id: string, apiKeyHash: string): Promise<void> {

@@ -1,0 +1,143 @@
+// An organisation's knowledge, for its operators (Authorization: Bearer <operator key>):
+// GET /api/organisations/:id/sources, POST …/sources (a URL, pasted text, Q&A pairs as JSON, or a
+// file as multipart/form-data) and DELETE …/sources/:sourceId.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import type { Config } from '../config.ts';
+import { HttpError, notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts';
+import {
+  checkUrl,
+  deleteSource,
+  extractFile,
+  FetchFailed,
+  ingestQuestionAnswers,
+  ingestText,
+  ingestUrl,
+  listSources,
+  saveDocument,
+  type IngestResult,
+} from '../knowledge/index.ts';
+import type { Store } from '../store/db.ts';
+import { operatorOrganisation, uuidParam } from './route-helpers.ts';
+import { parseSourceRequest, type SourceRequest } from './source-requests.ts';
+import { readUpload, UPLOAD_LIMITS, type Upload } from './source-upload.ts';
+
+/** One request's crawl stops starting new pages after this; each page has its own fetch timeout. */
+export const CRAWL_TIME_LIMIT_MS = 60_000;
+
+type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
+
+export function toSourceView(row: SourceRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    location: row.location,
+    public_url: row.publicUrl,
+    status: row.status,
+    section_count: row.sectionCount,
+    error: row.error,
+    updated_at: row.updatedAt,
+  };
+}
+
+function toResultView(result: IngestResult) {
+  return { source_id: result.sourceId, location: result.location, status: result.status, section_count: result.sectionCount };
+}
+
+async function ingestRequest(store: Store, config: Config, organisationId: string, request: SourceRequest) {
+  switch (request.kind) {
+    case 'text':
+      return { results: [await ingestText(store, { organisationId, name: request.name, text: request.text, publicUrl: request.publicUrl })] };
+    case 'questions':
+      return { results: [await ingestQuestionAnswers(store, { organisationId, name: request.name, pairs: request.pairs, publicUrl: request.publicUrl })] };
+    case 'url': {
+      const policy = config.knowledge.fetchPolicy;
+      try {
+        // Refuses a private address before anything is fetched (robots.txt included).
+        checkUrl(new URL(request.url), policy);
+        const outcome = await ingestUrl(store, {
+          organisationId,
+          url: request.url,
+          crawl: request.crawl,
+          limits: { maxPages: request.maxPages, maxDepth: request.maxDepth, timeLimitMs: CRAWL_TIME_LIMIT_MS },
+          policy,
+        });
+        if (outcome.results.length === 0) throw unprocessable(`${request.url} has no text to read (or asks not to be indexed)`, 'url');
+        return outcome;
+      } catch (error) {
+        // The sender's URL at fault (unreachable, refused, an error status): a 4xx with the reason.
+        if (error instanceof FetchFailed) throw unprocessable(error.message, 'url');
+        throw error;
+      }
+    }
+  }
+}
+
+async function ingestUpload(store: Store, organisationId: string, upload: Upload): Promise<IngestResult> {
+  let document;
+  try {
+    document = await extractFile(upload.bytes, upload.fileName);
+  } catch (error) {
+    throw unprocessable(`${upload.fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`, 'file');
+  }
+  if (document.blocks.length === 0) throw unprocessable(`${upload.fileName} has no text to read`, 'file');
+  const publicUrl = upload.fields.public_url?.trim();
+  if (publicUrl && !/^https?:\/\//i.test(publicUrl)) throw unprocessable('Field "public_url" must be an http(s) URL', 'public_url');
+  return saveDocument(store, document, {
+    organisationId,
+    kind: 'file',
+    location: upload.fileName,
+    name: upload.fields.name?.trim() || undefined,
+    publicUrl: publicUrl ?? '',
+  });
+}
+
+const isJson = (request: FastifyRequest) => /^application\/(.+\+)?json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+export async function sourceRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
+  // Registered here, not in app.ts: only this plugin's routes accept multipart bodies.
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  app.addContentTypeParser('*', (_request, _payload, done) =>
+    done(unsupportedMediaType('Send a JSON body (application/json) or a file as multipart/form-data', 'body')),
+  );
+  // Before the body is read: an upload without the key is refused without being received.
+  app.addHook<{ Params: { id: string } }>('onRequest', async (request, reply) => {
+    try {
+      await operatorOrganisation(store, request.params.id, request.headers.authorization);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', async (request) => {
+    const rows = await listSources(store, request.params.id);
+    return rows.map(toSourceView);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/organisations/:id/sources', async (request, reply) => {
+    const organisationId = request.params.id;
+    let outcome: { results: IngestResult[]; stoppedBy?: string };
+    if (request.isMultipart()) {
+      outcome = { results: [await ingestUpload(store, organisationId, await readUpload(request))] };
+    } else if (isJson(request)) {
+      outcome = await ingestRequest(store, config, organisationId, parseSourceRequest(request.body));
+    } else {
+      // Fastify parses text/plain itself; here it is not a way to send a source.
+      throw unsupportedMediaType('Send a JSON body (application/json) or a file as multipart/form-data', 'body');
+    }
+    const created = outcome.results.some((result) => result.status === 'created');
+    return reply.code(created ? 201 : 200).send({
+      results: outcome.results.map(toResultView),
+      ...(outcome.stoppedBy ? { stopped_by: outcome.stoppedBy } : {}),
+    });
+  });
+
+  app.delete<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', async (request, reply) => {
+    const sourceId = uuidParam(request.params.sourceId, 'Source');
+    if (!(await deleteSource(store, request.params.id, sourceId))) throw notFound('Source not found');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,154 @@
+// The `korero` command line as an owner uses it: the real bin in a child process, on a PGlite
+// data directory of its own (and on a scratch PostgreSQL database when TEST_DATABASE_URL is set).
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashApiKey } from '../../server/operator-auth.ts';
+import { openStore, type StoreOptions } from '../../server/store/db.ts';
+import { organisations } from '../../server/store/schema.ts';
+import { REPO_ROOT } from '../server/helpers/api-harness.ts';
+import { createScratchDatabase, storeKinds, type ScratchDatabase } from '../server/helpers/test-stores.ts';
+
+// Each call starts tsx and opens the store; on a busy machine that is seconds each.
+const CLI_TIMEOUT_MS = 120_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function korero(env: Record<string, string>, args: string[], input?: string): Promise<CliResult> {
+  const inherited = { ...process.env };
+  for (const name of Object.keys(inherited)) if (/^(DATABASE_URL|DATA_DIR|KORERO_)/.test(name)) delete inherited[name];
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [join(REPO_ROOT, 'bin', 'korero.mjs'), ...args],
+      { cwd: REPO_ROOT, env: { ...inherited, ...env }, timeout: CLI_TIMEOUT_MS },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(input ?? '');
+  });
+}
+
+for (const kind of storeKinds()) {
+  describe(`korero CLI [${kind}]`, { timeout: 10 * CLI_TIMEOUT_MS }, () => {
+    const workDir = mkdtempSync(join(tmpdir(), 'korero-cli-'));
+    const dataDir = join(workDir, 'data');
+    let scratch: ScratchDatabase | undefined;
+    const organisation = { id: '', key: '' };
+
+    async function storeEnv(): Promise<Record<string, string>> {
+      if (kind === 'pglite') return { DATA_DIR: dataDir };
+      scratch ??= await createScratchDatabase();
+      return { DATABASE_URL: scratch.url };
+    }
+    const run = async (args: string[], input?: string) => korero(await storeEnv(), args, input);
+    const storeOptions = (): StoreOptions => (kind === 'pglite' ? { kind, dataDir } : { kind, url: scratch!.url, poolSize: 1 });
+
+    afterAll(async () => {
+      await scratch?.drop();
+      rmSync(workDir, { recursive: true, force: true });
+    });
+
+    it('creates an organisation with a random id, a key shown once and the embed snippet', async () => {
+      const created = await run([
+        'org', 'create', '--name', 'Acme Outdoor', '--bubble-color', '#1A73E8', '--support-email', 'help@acme.example',
+        '--allow-origin', 'https://www.acme.example', '--question', 'Do you hire tents?', '--public-url', 'https://chat.acme.example', '--json',
+      ]);
+      expect(created.stderr).toBe('');
+      expect(created.code).toBe(0);
+      const output = JSON.parse(created.stdout);
+      expect(output).toMatchObject({
+        name: 'Acme Outdoor',
+        chat_bubble_color: '#1a73e8',
+        support_email: 'help@acme.example',
+        allowed_origins: ['https://www.acme.example'],
+        default_questions: ['Do you hire tents?'],
+        operator_key: expect.stringMatching(/^kor_/),
+      });
+      expect(output.id).toMatch(UUID);
+      expect(output.embed_snippet).toBe(`<script src="https://chat.acme.example/embed.js" data-organisation-id="${output.id}" async></script>`);
+      Object.assign(organisation, { id: output.id, key: output.operator_key });
+
+      const list = await run(['org', 'list']);
+      expect(list.stdout).toContain(`${organisation.id}\tAcme Outdoor\t0 sources`);
+      const updated = await run(['org', 'update', organisation.id, '--support-phone', '+64 4 555 0100', '--no-support-email']);
+      expect(updated.code).toBe(0);
+      const shown = await run(['org', 'show', organisation.id]);
+      expect(shown.stdout).toMatch(/support_phone:\s+\+64 4 555 0100/);
+      expect(shown.stdout).toMatch(/support_email:\s+\(none\)/);
+      expect(shown.stdout).toContain(`<script src="http://localhost:3000/embed.js" data-organisation-id="${organisation.id}" async></script>`);
+      expect(shown.stdout).not.toContain(organisation.key);
+    });
+
+    it('adds a Markdown file, a folder and pasted text, lists them, and answers citing the file', async () => {
+      const file = join(workDir, 'tent-hire.md');
+      writeFileSync(file, '# Tent hire\n\n## Prices\n\nA two-person tent costs 25 dollars a night to hire.\n');
+      const folder = join(workDir, 'docs');
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'boots.md'), '# Boots\n\n## Resoling\n\nWe resole hiking boots in about two weeks.\n');
+      writeFileSync(join(folder, 'hours.txt'), 'Opening hours\n\nThe shop opens at 8 am on Saturdays.\n');
+
+      const fileAdded = await run(['source', 'add', organisation.id, file]);
+      expect(fileAdded.code).toBe(0);
+      expect(fileAdded.stdout).toMatch(/created\s+.*tent-hire\.md \(\d+ sections\)/);
+      const folderAdded = await run(['source', 'add', organisation.id, folder]);
+      expect(folderAdded.stdout).toContain('2 files imported (2 new or changed)');
+      const textAdded = await run(['source', 'add', organisation.id, '--text', '-', '--name', 'Returns'], 'Returns\n\nUnworn boots can be returned within 30 days.\n');
+      expect(textAdded.stdout).toMatch(/created\s+text:Returns/);
+
+      const listed = await run(['source', 'list', organisation.id]);
+      for (const location of ['tent-hire.md', 'boots.md', 'hours.txt', 'text:Returns']) expect(listed.stdout).toContain(location);
+
+      const asked = await run(['ask', organisation.id, 'How much does a tent cost to hire?', '--json']);
+      expect(asked.code).toBe(0);
+      const answer = JSON.parse(asked.stdout);
+      expect(answer.text).toContain('25 dollars');
+      expect(answer.citations.map((citation: { name: string }) => citation.name)).toContain('Tent hire — Prices');
+    });
+
+    it('rotates the operator key: only the new key’s hash is stored', async () => {
+      const rotated = await run(['org', 'key', organisation.id, '--json']);
+      expect(rotated.code).toBe(0);
+      const { operator_key: newKey } = JSON.parse(rotated.stdout);
+      expect(newKey).toMatch(/^kor_/);
+      expect(newKey).not.toBe(organisation.key);
+      const store = await openStore(storeOptions());
+      try {
+        const [row] = await store.db.select({ apiKeyHash: organisations.apiKeyHash }).from(organisations).where(eq(organisations.id, organisation.id));
+        expect(row.apiKeyHash).toBe(hashApiKey(newKey));
+        expect(row.apiKeyHash).not.toBe(hashApiKey(organisation.key));
+        if (kind === 'pglite') {
+          // The store is open here, as a running server would hold it: the CLI says so and stops.
+          const locked = await run(['org', 'list']);
+          expect(locked.code).not.toBe(0);
+          expect(locked.stderr).toMatch(/in use by another Korero process/);
+          expect(locked.stderr).not.toMatch(/\n\s+at /);
+        }
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('explains bad input and unknown organisations with a non-zero exit and no stack trace', async () => {
+      const cases: [string[], RegExp][] = [
+        [['org', 'create', '--name', 'Bad', '--bubble-color', 'blue'], /--bubble-color must be a colour such as #1a73e8/],
+        [['org', 'create', '--name', 'Bad', '--support-email', 'not-an-email'], /--support-email must be an email address/],
+        [['org', 'show', 'no-such-organisation'], /No organisation no-such-organisation/],
+        [['source', 'add', organisation.id, '--qa', join(workDir, 'missing.json'), '--name', 'FAQ'], /--qa .*missing\.json: no such file/],
+      ];
+      for (const [args, message] of cases) {
+        const result = await run(args);
+        expect(result.code, args.join(' ')).not.toBe(0);
+        expect(result.stderr).toMatch(message);
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+      }
+    });
+  });
+}
