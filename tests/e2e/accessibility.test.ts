@@ -17,6 +17,8 @@ interface RouteCase {
 }
 
 const chatReady = (name = 'Queenstown Adventures') => (page: Page) => new ChatPage(page, name).waitForView('start');
+/** The widget demo's chat is in the embed's frame; axe checks frames and shadow roots too. */
+const widgetReady = (page: Page) => ChatPage.inWidget(page).waitForView('start');
 const contentReady = async (page: Page) => {
   await visible(page.getByRole('dialog'));
   await visible(page.getByRole('table').first());
@@ -25,7 +27,7 @@ const contentReady = async (page: Page) => {
 const ROUTES: RouteCase[] = [
   { path: '/', ready: chatReady() },
   { path: '/harbourside-dental', ready: chatReady('Harbourside Dental') },
-  { path: '/widget', ready: chatReady() },
+  { path: '/widget', ready: widgetReady },
   { path: '/fullscreen', ready: chatReady() },
   { path: '/queenstownadventures', ready: contentReady },
   { path: '/harbourside', ready: contentReady },
