@@ -63,7 +63,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
   const host = document.createElement('korero-widget');
   host.style.cssText = 'all:initial;position:fixed;z-index:2147483000';
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style>${STYLE}</style><div class="${/left/.test(options!.position || '') ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
+  root.innerHTML = `<style>${STYLE}</style><div class="${options!.position == 'left' ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
   const wrapper = root.lastChild as HTMLElement;
   const bubble = wrapper.firstChild as HTMLButtonElement;
   const badge = bubble.lastChild as HTMLElement;
