@@ -6,11 +6,12 @@ import { defineConfig, loadEnv } from 'vite';
 // The API lives on the Korero server. In development the client talks to it through this proxy,
 // so the browser sees one origin — unless VITE_API_BASE points the client at another host, in
 // which case nothing is proxied. Logos and the notification sound are in public/, served by Vite.
+// embed.js (the /widget demo's widget) is the server's, built by `npm run build`.
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const proxied = ['/api'];
+  const proxied = ['/api', '/embed.js'];
   const proxy = env.VITE_API_BASE
     ? undefined
     : Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }]));

@@ -11,7 +11,7 @@ export const STYLE =
   '.left .l,.left .p{right:auto;left:20px}' +
   '.o .p{visibility:visible}' +
   // On a phone the panel is the screen; its own minimise button brings the launcher back.
-  '@media (max-width:480px){.p{inset:0!important;width:100%;height:100%;border-radius:0}.o .l{display:none}}';
+  '@media(max-width:480px){.p{inset:0!important;width:100%;height:100%;border-radius:0}.o .l{display:none}}';
 
 /** The launcher bubble: a chat icon and the unread badge. The button's aria-label names it. */
 export const LAUNCHER_HTML =

@@ -6,7 +6,8 @@
 // itself until the visitor shows intent, one global (window.Korero), all markup in a
 // shadow root so no CSS leaks in or out. The iframe — and with it the chat client — is created on
 // the first hover, focus or touch of the launcher. Written for size: no optional chaining (the
-// es2019 target would expand it), no option objects, one closure.
+// es2019 target would expand it), one closure. window.Korero.remove() takes it all away again,
+// for single-page sites (and Korero's own /widget demo) that leave the page without unloading it.
 import {
   FRAME_PARAM_HOST_ORIGIN,
   FRAME_PARAM_SESSION,
@@ -23,7 +24,7 @@ import { LAUNCHER_HTML, STYLE } from './loader-style';
 declare global {
   interface Window {
     /** The loader's one global: open and close the chat from the site's own code. */
-    Korero?: { open(): void; close(): void };
+    Korero?: { open(): void; close(): void; remove(): void };
   }
 }
 
@@ -36,7 +37,8 @@ const script = document.currentScript as HTMLScriptElement | null;
 const options = script && script.dataset;
 const organisationId = options && options.organisationId;
 
-if (organisationId && !window.Korero) {
+// A script removed before it ran belongs to a page the site has already left (an SPA's route).
+if (organisationId && script!.isConnected && !window.Korero) {
   // Relative to the script's own URL, so that Korero may also live under a path.
   const frameUrl = new URL(`${encodeURIComponent(organisationId)}/frame`, script!.src);
   const koreroOrigin = frameUrl.origin;
@@ -44,6 +46,11 @@ if (organisationId && !window.Korero) {
   // Tells this loader's frame apart from another Korero frame on the page; not a secret (the
   // origin and source checks are what keep other windows out).
   const session = Math.random().toString(36).slice(2);
+  // Every listener outside the shadow root goes with remove(): a removed widget must neither hear
+  // its old frame nor take over clicks on the site's own launchers.
+  const listening = new AbortController();
+  const on = (target: EventTarget, type: string, listener: (event: Event) => void): void =>
+    target.addEventListener(type, listener, { signal: listening.signal });
   const storage = (key: string, value?: string): string | null | void => {
     try {
       if (value == null) return sessionStorage.getItem(key);
@@ -56,7 +63,7 @@ if (organisationId && !window.Korero) {
   const host = document.createElement('korero-widget');
   host.style.cssText = 'all:initial;position:fixed;z-index:2147483000';
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<style>${STYLE}</style><div class="${/left/.test(options!.position || '') ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
+  root.innerHTML = `<style>${STYLE}</style><div class="${options!.position == 'left' ? 'left' : ''}">${LAUNCHER_HTML}</div>`;
   const wrapper = root.lastChild as HTMLElement;
   const bubble = wrapper.firstChild as HTMLButtonElement;
   const badge = bubble.lastChild as HTMLElement;
@@ -125,8 +132,8 @@ if (organisationId && !window.Korero) {
 
   applyTheme((typeof INLINE_THEMES === 'object' && INLINE_THEMES[organisationId]) || ['#6ea9d7', '#fff']);
 
-  addEventListener('message', (event) => {
-    const message = readFrameMessage(event, koreroOrigin, frame && frame.contentWindow, session);
+  on(window, 'message', (event) => {
+    const message = readFrameMessage(event as MessageEvent, koreroOrigin, frame && frame.contentWindow, session);
     if (!message) return;
     if (message.type === 'ready') {
       ready = true;
@@ -148,15 +155,15 @@ if (organisationId && !window.Korero) {
     target instanceof Element && target.closest<HTMLElement>(customLauncher || '.l');
   const listen = customLauncher ? document : root;
   // A tap fires pointerover too.
-  for (const type of ['pointerover', 'focusin']) listen.addEventListener(type, (event) => launcherOf(event.target) && warm());
-  listen.addEventListener('click', (event) => {
+  for (const type of ['pointerover', 'focusin']) on(listen, type, (event) => launcherOf(event.target) && warm());
+  on(listen, 'click', (event) => {
     const launcher = launcherOf(event.target);
     if (!launcher) return;
     event.preventDefault();
     opener = launcher;
     setOpen(!open, true);
   });
-  root.addEventListener('keydown', (event) => {
+  on(root, 'keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && open) setOpen(false, true);
   });
 
@@ -170,7 +177,16 @@ if (organisationId && !window.Korero) {
     if (shown ? shown === 'true' : options!.open === 'true') setOpen(true);
   };
   if (document.body) mount();
-  else addEventListener('DOMContentLoaded', mount);
+  else on(window, 'DOMContentLoaded', mount);
 
-  window.Korero = { open: () => setOpen(true, true), close: () => setOpen(false, true) };
+  window.Korero = {
+    open: () => setOpen(true, true),
+    close: () => setOpen(false, true),
+    // The session keys stay: they are the visitor's choice, for the next page with the widget.
+    remove: () => {
+      listening.abort();
+      host.remove();
+      delete window.Korero;
+    },
+  };
 }

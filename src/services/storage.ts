@@ -53,8 +53,14 @@ export const readWidgetSession = (): WidgetSession => ({
   show: read('sessionStorage', WIDGET_SHOW_KEY) === 'true',
 });
 
-/** The widget demo page: this organisation's widget is shown. */
+/**
+ * The widget demo page: this organisation's widget is shown. Coming back to the same
+ * organisation's widget in this tab (a reload) keeps what the visitor chose: minimised stays
+ * minimised, as the embed does on any site.
+ */
 export function setWidgetSession(organisationId: string): void {
+  const returning = read('sessionStorage', WIDGET_ORGANISATION_ID_KEY) === organisationId;
+  if (returning && read('sessionStorage', WIDGET_SHOW_KEY) !== null) return;
   write('sessionStorage', WIDGET_ORGANISATION_ID_KEY, organisationId);
   write('sessionStorage', WIDGET_SHOW_KEY, 'true');
 }

@@ -1,14 +1,7 @@
-import type { ReactNode } from 'react';
 import type { Organisation } from '../services/contract';
 import { PageLoading } from './page-loading';
 import * as styles from './widget-demo-page.css';
 import { usePageTitle } from './use-page-title';
-
-type WidgetDemoPageProps = {
-  organisation: Organisation | null;
-  /** The floating widget, composed by the route. */
-  widget: ReactNode;
-};
 
 // Stand-in copy: the page only has to look like someone's website with the widget on it.
 const SECTIONS = [
@@ -32,27 +25,25 @@ const SECTIONS = [
   },
 ] as const;
 
-export function WidgetDemoPage({ organisation, widget }: WidgetDemoPageProps) {
+/** The page around the widget; the widget itself is the embed, which the route adds. */
+export function WidgetDemoPage({ organisation }: { organisation: Organisation | null }) {
   usePageTitle(organisation && `Demo Widget for ${organisation.name}`);
   if (!organisation) return <PageLoading text="Loading widget demo" />;
   return (
-    <>
-      <main className={styles.page}>
-        <h1 className={styles.title}>Demo Widget for {organisation.name}</h1>
-        {SECTIONS.map((section) => (
-          <section key={section.heading} className={styles.section} aria-labelledby={`widget-demo-${section.heading}`}>
-            <h2 id={`widget-demo-${section.heading}`} className={styles.heading}>
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.filler}>
-                {paragraph}
-              </p>
-            ))}
-          </section>
-        ))}
-      </main>
-      {widget}
-    </>
+    <main className={styles.page}>
+      <h1 className={styles.title}>Demo Widget for {organisation.name}</h1>
+      {SECTIONS.map((section) => (
+        <section key={section.heading} className={styles.section} aria-labelledby={`widget-demo-${section.heading}`}>
+          <h2 id={`widget-demo-${section.heading}`} className={styles.heading}>
+            {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.filler}>
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </main>
   );
 }

@@ -1,13 +1,13 @@
 import { Icon } from './icon';
 import { TooltipButton } from './tooltip-button';
-import * as styles from './widget-panel.css';
+import * as styles from './widget-panel-actions.css';
 
 type WidgetPanelActionsProps = {
   onOpenInNewWindow: () => void;
   onMinimise: () => void;
 };
 
-/** The widget's title-bar buttons, on the widget demo page and in an embedding page's iframe. */
+/** The widget's title-bar buttons, in the iframe of an embedding page (Korero's /widget demo included). */
 export function WidgetPanelActions({ onOpenInNewWindow, onMinimise }: WidgetPanelActionsProps) {
   return (
     <>

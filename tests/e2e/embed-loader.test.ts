@@ -165,3 +165,40 @@ describe('who may frame the widget', () => {
     await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${korero.origin}/queenstown-adventures/frame`))).toBe(true);
   });
 });
+
+describe('on a single-page site', () => {
+  it('window.Korero.remove() takes the widget and its listeners away; a tag removed before it ran does nothing', async () => {
+    await page.goto(
+      site.pageUrl(site.allowed, { attributes: { 'data-launcher': '#help' }, body: '<a id="help" href="#site-help">Help</a>' }),
+    );
+    await page.waitForSelector('korero-widget', { state: 'attached' });
+    await page.locator('#help').click();
+    await expect.poll(() => page.locator('korero-widget').getAttribute('data-state')).not.toBe('closed');
+    await page.evaluate(() => window.Korero!.remove());
+    expect(await page.locator('korero-widget').count()).toBe(0);
+    expect(await page.evaluate(() => 'Korero' in window)).toBe(false);
+    expect(page.frames()).toHaveLength(1);
+
+    // The site's own launcher is the site's again: the click is not taken, nothing is stored.
+    const show = await page.evaluate(() => sessionStorage.getItem('korero_widget_show'));
+    await page.locator('#help').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#site-help');
+    expect(await page.evaluate(() => sessionStorage.getItem('korero_widget_show'))).toBe(show);
+
+    // A route that came and went before its tag ran, then the next route's tag: one widget, the next one's.
+    await page.evaluate((src) => {
+      const add = (organisationId: string) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.dataset.organisationId = organisationId;
+        document.body.append(script);
+        return script;
+      };
+      add('queenstown-adventures').remove();
+      add('harbourside-dental');
+    }, `${korero.origin}/embed.js`);
+    await expect.poll(() => launcher().getAttribute('aria-label')).toBe('Chat with Harbourside Dental');
+    await page.waitForTimeout(500);
+    expect(await page.locator('korero-widget').count()).toBe(1);
+  });
+});

@@ -284,7 +284,8 @@ describe('the widget page and organisations', () => {
     await page.goto(suite.url('/widget'));
     await visible(page.getByRole('heading', { name: 'Demo Widget for Queenstown Adventures' }));
     for (const heading of ['Introduction', 'Features', 'Conclusion']) await visible(page.getByRole('heading', { name: heading }));
-    await new ChatPage(page).waitForView('start');
+    // The chat is the embed's, in its frame (tests/e2e/widget-demo.test.ts).
+    await ChatPage.inWidget(page).waitForView('start');
     expect(await sessionItem(page, 'korero_widget_organisation_id')).toBe('queenstown-adventures');
     expect(await sessionItem(page, 'korero_widget_show')).toBe('true');
 

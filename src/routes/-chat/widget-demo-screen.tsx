@@ -1,28 +1,18 @@
 import { useEffect } from 'react';
+import { addEmbedWidget } from '../../services/embed-widget';
 import { setWidgetSession } from '../../services/storage';
 import { WidgetDemoPage } from '../../ui/widget-demo-page';
-import { WidgetPanel } from '../../ui/widget-panel';
-import { OrganisationChat } from './organisation-chat';
-import { useChat } from './use-chat';
 import { useOrganisation } from './use-organisation';
 
-/** /widget and /{organisation_id}/widget: a stand-in website with the chat widget (SPEC.md §2). */
+/**
+ * /widget and /{organisation_id}/widget: a stand-in website with the chat widget (SPEC.md §2).
+ * The widget is the embed every site gets (docs/embed.md), opened on arrival by the session keys.
+ */
 export function WidgetDemoScreen({ organisationId }: { organisationId: string }) {
   useEffect(() => setWidgetSession(organisationId), [organisationId]);
   const organisation = useOrganisation(organisationId);
-  const chatRef = useChat(organisationId);
-  return (
-    <WidgetDemoPage
-      organisation={organisation}
-      widget={
-        organisation && (
-          <WidgetPanel
-            organisation={organisation}
-            fullscreenUrl={`/${encodeURIComponent(organisationId)}/fullscreen`}
-            renderChat={(actions) => <OrganisationChat chatRef={chatRef} organisation={organisation} actions={actions} />}
-          />
-        )
-      }
-    />
-  );
+  // Once the organisation is known to exist: an unknown one is redirected to the default demo.
+  const shownOrganisationId = organisation ? organisationId : null;
+  useEffect(() => (shownOrganisationId ? addEmbedWidget(shownOrganisationId) : undefined), [shownOrganisationId]);
+  return <WidgetDemoPage organisation={organisation} />;
 }

@@ -1,6 +1,6 @@
 // The chat panel as a visitor sees it, for both the real-server journeys and the UI-level model
 // tests: locators by role and text (SPEC.md's words), plus waiting helpers that never sleep.
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Which of the five chat-panel screens is shown (the panel's data-chat-view). */
@@ -8,14 +8,24 @@ export type ChatView = 'sending-first-message' | 'loading-conversation' | 'error
 
 export const supportLine = 'Please try again or contact support at';
 
+/** The embed's panel on a page: the iframe inside the `<korero-widget>` element's shadow root. */
+export const widgetFrame = (page: Page): FrameLocator => page.frameLocator('korero-widget iframe');
+
 export class ChatPage {
   constructor(
     readonly page: Page,
     readonly organisationName = 'Queenstown Adventures',
+    /** Where the chat is: the page itself, or the embed's frame (the /widget demo pages). */
+    readonly scope: Page | FrameLocator = page,
   ) {}
 
+  /** The chat inside the embedded widget's frame. */
+  static inWidget(page: Page, organisationName?: string): ChatPage {
+    return new ChatPage(page, organisationName, widgetFrame(page));
+  }
+
   get panel(): Locator {
-    return this.page.locator('section[data-chat-view]');
+    return this.scope.locator('section[data-chat-view]');
   }
 
   get input(): Locator {
@@ -36,7 +46,7 @@ export class ChatPage {
   }
 
   text(text: string): Locator {
-    return this.page.getByText(text, { exact: false });
+    return this.scope.getByText(text, { exact: false });
   }
 
   async view(): Promise<string | null> {
@@ -44,7 +54,7 @@ export class ChatPage {
   }
 
   async waitForView(view: ChatView, timeout = 20_000): Promise<void> {
-    await this.page.locator(`section[data-chat-view="${view}"]`).waitFor({ state: 'visible', timeout });
+    await this.scope.locator(`section[data-chat-view="${view}"]`).waitFor({ state: 'visible', timeout });
   }
 
   async messageCount(): Promise<number> {

@@ -1,15 +1,20 @@
 // What a route costs a visitor: the JS and CSS the browser loads for it (from its network log,
 // a fresh context so nothing is cached), gzipped, and how long until the chat input can be used.
+// The /widget demo pages' chat is the embed's iframe: its requests are the page's too (Playwright
+// reports every frame's), counted once in the route's total and on their own as the iframe's.
 // Shared by the size-budget test (tests/e2e/client-size.test.ts) and `npm run bench -- client`.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Frame, Page, Response } from 'playwright-core';
 
 export interface RouteAssets {
   path: string;
-  files: Array<{ url: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }>;
+  /** Each file once, by address; `inIframe` when an iframe (the embed's panel) asked for it. */
+  files: Array<{ url: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number; inIframe: boolean }>;
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
+  /** What the iframes loaded, whether or not the page had already loaded it: the panel's cost. */
+  iframeGzip: number;
 }
 
 /** The widget panel's budget (gzip, JS + CSS), and the stretch goal. */
@@ -30,10 +35,28 @@ function kindOf(response: Response): 'js' | 'css' | null {
   return null;
 }
 
-/** Waits until the route is usable: the chat's message input, or the content page's table. */
-export async function waitUntilUsable(page: Page, path: string): Promise<void> {
-  if (path.startsWith('/queenstownadventures')) await page.getByRole('table').first().waitFor({ timeout: 30_000 });
-  else await page.locator('section[data-chat-view] input[type="text"]:not([disabled])').first().waitFor({ timeout: 30_000 });
+const CHAT_INPUT = 'section[data-chat-view] input[type="text"]:not([disabled])';
+
+/** /widget and /{organisation_id}/widget: the chat is in the embed's iframe. */
+const isWidgetDemo = (path: string) => /^\/([^/]+\/)?widget$/.test(path);
+
+/**
+ * Waits until the route is usable: the chat's message input, or the content page's table. Gives
+ * the frame the chat is in (the embed's iframe on the widget demo pages).
+ */
+export async function waitUntilUsable(page: Page, path: string): Promise<Frame> {
+  if (path.startsWith('/queenstownadventures')) {
+    await page.getByRole('table').first().waitFor({ timeout: 30_000 });
+    return page.mainFrame();
+  }
+  if (!isWidgetDemo(path)) {
+    await page.locator(CHAT_INPUT).first().waitFor({ timeout: 30_000 });
+    return page.mainFrame();
+  }
+  await page.frameLocator('korero-widget iframe').locator(CHAT_INPUT).first().waitFor({ timeout: 30_000 });
+  const frame = await (await page.locator('korero-widget iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`${path}: the widget's frame went away`);
+  return frame;
 }
 
 /**
@@ -54,10 +77,11 @@ export async function measureRouteAssets(
     page.on('response', (response) => {
       const kind = kindOf(response);
       if (!kind || new URL(response.url()).origin !== origin) return;
+      const inIframe = response.frame() !== page.mainFrame();
       pending.push(
         response
           .body()
-          .then((body) => ({ url: new URL(response.url()).pathname, kind, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({ url: new URL(response.url()).pathname, kind, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, inIframe }))
           .catch(() => null),
       );
     });
@@ -65,29 +89,46 @@ export async function measureRouteAssets(
     await waitUntilUsable(page, path);
     if (after) await after(page);
     await page.waitForLoadState('networkidle');
-    const files = (await Promise.all(pending)).filter((file): file is RouteAssets['files'][number] => file !== null);
-    const sum = (kind?: 'js' | 'css') => files.filter((file) => !kind || file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-    return { path, files, jsGzip: sum('js'), cssGzip: sum('css'), totalGzip: sum() };
+    // A file both the page and its iframe use is downloaded once (the iframe is same-origin).
+    const files = new Map<string, RouteAssets['files'][number]>();
+    for (const file of await Promise.all(pending)) {
+      if (!file) continue;
+      const seen = files.get(file.url);
+      files.set(file.url, { ...file, inIframe: file.inIframe || (seen?.inIframe ?? false) });
+    }
+    const list = [...files.values()];
+    const sum = (keep: (file: RouteAssets['files'][number]) => boolean) =>
+      list.filter(keep).reduce((total, file) => total + file.gzipBytes, 0);
+    return {
+      path,
+      files: list,
+      jsGzip: sum((file) => file.kind === 'js'),
+      cssGzip: sum((file) => file.kind === 'css'),
+      totalGzip: sum(() => true),
+      iframeGzip: sum((file) => file.inIframe),
+    };
   } finally {
     await context.close();
   }
 }
 
 /**
- * Milliseconds from the start of navigation (performance's time origin) until the chat's message
- * input is in the document and enabled, measured in the page by a MutationObserver.
+ * Milliseconds from the start of navigation (the page's time origin) until the chat's message
+ * input is in the document and enabled, measured in the chat's frame by a MutationObserver.
  */
 export async function timeToInteractiveChat(browser: Browser, origin: string, path: string): Promise<number> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     // A string, not a function: tsx (bench) would wrap named inner functions in a helper the page lacks.
+    // Runs in every frame; the time is absolute (timeOrigin + now), as the embed's iframe has a
+    // clock of its own.
     await page.addInitScript({
       content: `(() => {
-        const selector = 'section[data-chat-view] input[type="text"]:not([disabled])';
+        const selector = ${JSON.stringify(CHAT_INPUT)};
         const observer = new MutationObserver(() => {
           if (window.__chatInteractiveAt === undefined && document.querySelector(selector)) {
-            window.__chatInteractiveAt = performance.now();
+            window.__chatInteractiveAt = performance.timeOrigin + performance.now();
             observer.disconnect();
           }
         });
@@ -95,9 +136,12 @@ export async function timeToInteractiveChat(browser: Browser, origin: string, pa
       })();`,
     });
     await page.goto(new URL(path, origin).href);
-    await waitUntilUsable(page, path);
-    const at = await page.waitForFunction(() => (window as unknown as { __chatInteractiveAt?: number }).__chatInteractiveAt, undefined, { timeout: 30_000 });
-    return Math.round(((await at.jsonValue()) as number) * 10) / 10;
+    const chatFrame = await waitUntilUsable(page, path);
+    const at = await chatFrame.waitForFunction(() => (window as unknown as { __chatInteractiveAt?: number }).__chatInteractiveAt, undefined, {
+      timeout: 30_000,
+    });
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    return Math.round(((await at.jsonValue()) as number - navigationStart) * 10) / 10;
   } finally {
     await context.close();
   }

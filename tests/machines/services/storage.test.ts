@@ -53,6 +53,16 @@ describe('services/storage.ts', () => {
     expect(readWidgetSession()).toEqual({ organisationId: null, show: false });
   });
 
+  it('keeps the visitor’s minimised widget when the widget page of the same organisation comes back', () => {
+    setWidgetSession('queenstown-adventures');
+    session.setItem('korero_widget_show', 'false');
+    setWidgetSession('queenstown-adventures');
+    expect(readWidgetSession()).toEqual({ organisationId: 'queenstown-adventures', show: false });
+    // Another organisation's widget page shows its own widget.
+    setWidgetSession('harbourside-dental');
+    expect(readWidgetSession()).toEqual({ organisationId: 'harbourside-dental', show: true });
+  });
+
   it('gives null without storage (Node, refused storage)', () => {
     vi.unstubAllGlobals();
     vi.stubGlobal('localStorage', {
