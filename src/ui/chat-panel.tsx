@@ -44,7 +44,9 @@ export function ChatPanel({ organisation, view, composer, onPickSuggestion, onRe
       className={styles.panel}
       aria-label={`Chat with ${organisation.name}`}
       data-chat-view={view.show}
-      onFocusCapture={wantTooltips}
+      // A key or the pointer, not focus: opening the embedded panel focuses its input, and that alone
+      // must not cost the visitor the tooltip code (the widget's size budget counts until usable).
+      onKeyDownCapture={wantTooltips}
       onPointerEnter={wantTooltips}
     >
       {/* A blank title with nothing beside it would be an empty band: leave it out. */}

@@ -10,14 +10,14 @@ const AriakitTooltipButton = lazy(() => import('./ariakit-tooltip-button'));
 
 // Ariakit's tooltip (with its positioning engine) is a sixth of the widget's code, and a tooltip
 // only ever shows 700 ms after a pointer or focus arrives. So every tooltip button starts as a
-// plain, already labelled button, and the first pointer or focus on the chat (or on any of the
-// buttons) loads the tooltips for all of them — well within the 700 ms.
+// plain, already labelled button, and the first pointer or key in the chat (or focus on any of
+// the buttons) loads the tooltips for all of them — well within the 700 ms.
 let tooltipsWanted = false;
 const listeners = new Set<() => void>();
 
 /**
- * Loads the tooltips now. The chat panel calls this when focus or the pointer first enters it,
- * so the buttons are swapped before the visitor reaches them rather than under their finger.
+ * Loads the tooltips now. The chat panel calls this on the first key pressed or pointer inside it,
+ * so the buttons are usually swapped before the visitor reaches them rather than under their finger.
  */
 export function wantTooltips() {
   if (tooltipsWanted) return;
