@@ -7,6 +7,8 @@ import {
   Contact,
   Conversation,
   ConversationSummary,
+  HandbackReply,
+  OperatorConversation,
   Organisation,
   SendMessageReply,
   type ContactUpdatePayload,
@@ -30,11 +32,20 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The operator console's calls carry the organisation's operator key; visitor calls never do (SPEC.md §6). */
+interface OperatorCallOptions extends CallOptions {
+  operatorKey: string;
+}
+
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+const bearer = (operatorKey: string) => ({ Authorization: `Bearer ${operatorKey}` });
 
 function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.status : undefined;
 }
+
+const keyRefused = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
 /** A cancelled call stays a cancellation: the caller has gone and shows nothing. */
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -114,12 +125,45 @@ export function createApi(options: ApiOptions = {}) {
       );
     },
 
-    /** POST /chat: the messages the conversation got (the visitor's and the answer). */
-    postChat(payload: SendMessagePayload, { signal }: CallOptions = {}): Promise<Message[]> {
+    /**
+     * POST /chat: the messages the conversation got (the visitor's and the answer). Only the
+     * operator console passes `operatorKey` (a team member's message, creator USER).
+     */
+    postChat(payload: SendMessagePayload, { signal, operatorKey }: CallOptions & { operatorKey?: string } = {}): Promise<Message[]> {
+      const headers = operatorKey ? { ...JSON_HEADERS, ...bearer(operatorKey) } : JSON_HEADERS;
+      return call(
+        async () => checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers, signal })),
+        (error) => new Error(TEXTS.sendFailed, { cause: error }),
+        signal,
+      );
+    },
+
+    /** GET /organisations/:id/conversations: the team's list; a refused key says so. */
+    getOrganisationConversations(organisationId: string, { signal, operatorKey }: OperatorCallOptions): Promise<OperatorConversation[]> {
       return call(
         async () =>
-          checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
-        (error) => new Error(TEXTS.sendFailed, { cause: error }),
+          checked(
+            array(OperatorConversation),
+            await client(`/organisations/${encodeURIComponent(organisationId)}/conversations`, { headers: bearer(operatorKey), signal }),
+          ),
+        (error) => new Error(keyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.operatorConversationsFailed, { cause: error }),
+        signal,
+      );
+    },
+
+    /** POST /conversations/:id/handback: the AI answers the contact again. */
+    handBackToAi(conversationId: string, { signal, operatorKey }: OperatorCallOptions): Promise<HandbackReply> {
+      return call(
+        async () =>
+          checked(
+            HandbackReply,
+            await client(`/conversations/${encodeURIComponent(conversationId)}/handback`, {
+              method: 'POST',
+              headers: bearer(operatorKey),
+              signal,
+            }),
+          ),
+        (error) => new Error(keyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.handbackFailed, { cause: error }),
         signal,
       );
     },

@@ -6,6 +6,8 @@ export const CONVERSATION_ID_KEY = 'conversation_id';
 export const CONTACT_ID_KEY = 'contact_id';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';
+/** Per organisation, for the tab only: a team member's key never outlives the browser session. */
+export const OPERATOR_KEY_PREFIX = 'korero_operator_key:';
 
 type StorageKind = 'localStorage' | 'sessionStorage';
 
@@ -64,3 +66,9 @@ export function clearWidgetSession(): void {
   write('sessionStorage', WIDGET_ORGANISATION_ID_KEY, null);
   write('sessionStorage', WIDGET_SHOW_KEY, null);
 }
+
+export const readOperatorKey = (organisationId: string): string | null =>
+  read('sessionStorage', `${OPERATOR_KEY_PREFIX}${organisationId}`);
+/** A null key forgets it ('Sign out', or a key the server refused). */
+export const saveOperatorKey = (organisationId: string, operatorKey: string | null): void =>
+  write('sessionStorage', `${OPERATOR_KEY_PREFIX}${organisationId}`, operatorKey);

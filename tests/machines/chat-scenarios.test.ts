@@ -32,6 +32,8 @@ function fakeApi(overrides: Partial<Api> = {}) {
     getContactConversations: vi.fn(),
     postChat: vi.fn(async () => conversation(2).messages),
     putContact: vi.fn(async () => savedContact),
+    getOrganisationConversations: vi.fn(),
+    handBackToAi: vi.fn(),
     ...overrides,
   } satisfies Api;
 }
