@@ -8,8 +8,8 @@ import type { OperatorConsoleRef } from './operator-console-screen';
 
 /**
  * The team member's chat: the operator viewpoint, messages sent with the key, nothing stored.
- * The console's list is refreshed when the chat learns something the list shows: a conversation
- * loaded or polled with new messages, or the team member's reply stored (which pauses the AI).
+ * The console's list is refreshed when the chat learns something the list shows: new messages
+ * found by polling, or the team member's reply stored (which pauses the AI).
  */
 export function useOperatorChat(organisationId: string, operatorKey: string, consoleRef: OperatorConsoleRef): ChatActorRef {
   const [chat] = useState(() => provideOperatorChatActors(operatorKey));
@@ -23,11 +23,11 @@ export function useOperatorChat(organisationId: string, operatorKey: string, con
       if (wasSending && !sending) refresh();
       wasSending = sending;
     });
-    const subscriptions = [
-      sent,
-      chatRef.on('conversation.updated', refresh),
-      chatRef.on('notification.play', () => void playNotificationSound()),
-    ];
+    const newMessages = chatRef.on('notification.play', () => {
+      void playNotificationSound();
+      refresh();
+    });
+    const subscriptions = [sent, newMessages];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [chatRef, consoleRef]);
 
