@@ -7,8 +7,6 @@ import {
   Contact,
   Conversation,
   ConversationSummary,
-  HandbackReply,
-  OperatorConversation,
   Organisation,
   SendMessageReply,
   type ContactUpdatePayload,
@@ -28,24 +26,18 @@ export interface ApiOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-interface CallOptions {
+export interface CallOptions {
   signal?: AbortSignal;
-}
-
-/** The operator console's calls carry the organisation's operator key; visitor calls never do (SPEC.md §6). */
-interface OperatorCallOptions extends CallOptions {
-  operatorKey: string;
 }
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-const bearer = (operatorKey: string) => ({ Authorization: `Bearer ${operatorKey}` });
+/** Only the operator console sends it; visitor calls never do (SPEC.md §6). */
+export const bearer = (operatorKey: string) => ({ Authorization: `Bearer ${operatorKey}` });
 
-function statusOf(error: unknown): number | undefined {
+export function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.status : undefined;
 }
-
-const keyRefused = (error: unknown) => statusOf(error) === 401 || statusOf(error) === 403;
 
 /** A cancelled call stays a cancellation: the caller has gone and shows nothing. */
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -53,28 +45,33 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 // mask, not assert: the server may add fields the client does not know; they are dropped.
-function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
+export function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
   return mask(answer, struct as Struct<T, unknown>);
 }
 
-export function createApi(options: ApiOptions = {}) {
+/** Runs a call; a failure becomes `failure(error)`, a cancellation stays as it is. */
+export async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw failure(error);
+  }
+}
+
+export function createClient(options: ApiOptions = {}): $Fetch {
   // The fetch is looked up per call: tests and dev tools may replace the global one later.
   const fetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const client: $Fetch = createFetch({ fetch }).create({
+  return createFetch({ fetch }).create({
     baseURL: options.baseURL ?? apiBase(),
     headers: { Accept: 'application/json' },
     // A repeated POST /chat would send the message twice; the machines decide about retries.
     retry: 0,
   });
+}
 
-  async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isAbort(error, signal)) throw error;
-      throw failure(error);
-    }
-  }
+export function createApi(options: ApiOptions = {}) {
+  const client = createClient(options);
 
   const conversationFailure = (error: unknown) =>
     new Error(statusOf(error) === 404 ? TEXTS.conversationNotFound : TEXTS.networkNotOk, { cause: error });
@@ -134,36 +131,6 @@ export function createApi(options: ApiOptions = {}) {
       return call(
         async () => checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers, signal })),
         (error) => new Error(TEXTS.sendFailed, { cause: error }),
-        signal,
-      );
-    },
-
-    /** GET /organisations/:id/conversations: the team's list; a refused key says so. */
-    getOrganisationConversations(organisationId: string, { signal, operatorKey }: OperatorCallOptions): Promise<OperatorConversation[]> {
-      return call(
-        async () =>
-          checked(
-            array(OperatorConversation),
-            await client(`/organisations/${encodeURIComponent(organisationId)}/conversations`, { headers: bearer(operatorKey), signal }),
-          ),
-        (error) => new Error(keyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.operatorConversationsFailed, { cause: error }),
-        signal,
-      );
-    },
-
-    /** POST /conversations/:id/handback: the AI answers the contact again. */
-    handBackToAi(conversationId: string, { signal, operatorKey }: OperatorCallOptions): Promise<HandbackReply> {
-      return call(
-        async () =>
-          checked(
-            HandbackReply,
-            await client(`/conversations/${encodeURIComponent(conversationId)}/handback`, {
-              method: 'POST',
-              headers: bearer(operatorKey),
-              signal,
-            }),
-          ),
-        (error) => new Error(keyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.handbackFailed, { cause: error }),
         signal,
       );
     },

@@ -9,14 +9,15 @@ import { operatorConsoleMachine } from '../machines/operator-console-machine.ts'
 import { provideChatActors } from './actors.ts';
 import { api as browserApi, type Api } from './api.ts';
 import type { HandbackReply, OperatorConversation } from './contract.ts';
-import { readOperatorKey, saveOperatorKey } from './storage.ts';
+import { operatorApi, type OperatorApi } from './operator-api.ts';
+import { readOperatorKey, saveOperatorKey } from './operator-storage.ts';
 
 export interface OperatorServices {
-  api: Api;
+  api: OperatorApi;
   saveOperatorKey: (organisationId: string, operatorKey: string | null) => void;
 }
 
-const browserServices: OperatorServices = { api: browserApi, saveOperatorKey };
+const browserServices: OperatorServices = { api: operatorApi, saveOperatorKey };
 
 export function provideOperatorConsoleActors(
   machine: typeof operatorConsoleMachine = operatorConsoleMachine,

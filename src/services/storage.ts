@@ -6,10 +6,8 @@ export const CONVERSATION_ID_KEY = 'conversation_id';
 export const CONTACT_ID_KEY = 'contact_id';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';
-/** Per organisation, for the tab only: a team member's key never outlives the browser session. */
-export const OPERATOR_KEY_PREFIX = 'korero_operator_key:';
 
-type StorageKind = 'localStorage' | 'sessionStorage';
+export type StorageKind = 'localStorage' | 'sessionStorage';
 
 function storage(kind: StorageKind): Storage | null {
   try {
@@ -19,7 +17,7 @@ function storage(kind: StorageKind): Storage | null {
   }
 }
 
-function read(kind: StorageKind, key: string): string | null {
+export function read(kind: StorageKind, key: string): string | null {
   try {
     return storage(kind)?.getItem(key) || null;
   } catch {
@@ -27,7 +25,7 @@ function read(kind: StorageKind, key: string): string | null {
   }
 }
 
-function write(kind: StorageKind, key: string, value: string | null): void {
+export function write(kind: StorageKind, key: string, value: string | null): void {
   try {
     const store = storage(kind);
     if (value) store?.setItem(key, value);
@@ -66,9 +64,3 @@ export function clearWidgetSession(): void {
   write('sessionStorage', WIDGET_ORGANISATION_ID_KEY, null);
   write('sessionStorage', WIDGET_SHOW_KEY, null);
 }
-
-export const readOperatorKey = (organisationId: string): string | null =>
-  read('sessionStorage', `${OPERATOR_KEY_PREFIX}${organisationId}`);
-/** A null key forgets it ('Sign out', or a key the server refused). */
-export const saveOperatorKey = (organisationId: string, operatorKey: string | null): void =>
-  write('sessionStorage', `${OPERATOR_KEY_PREFIX}${organisationId}`, operatorKey);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { organisationColours, palette } from './theme.css';
+import { palette } from './theme.css';
 
 export const signInPage = style({
   minHeight: '100vh',

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/machines/texts.ts';
-import { OPERATOR_KEY_PREFIX } from '../../src/services/storage.ts';
+import { OPERATOR_KEY_PREFIX } from '../../src/services/operator-storage.ts';
 import { ChatPage, absent, localItem, sessionItem, shows, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
 

@@ -32,8 +32,6 @@ function fakeApi(overrides: Partial<Api> = {}) {
     getContactConversations: vi.fn(),
     postChat: vi.fn(async () => conversation(2).messages),
     putContact: vi.fn(async () => savedContact),
-    getOrganisationConversations: vi.fn(),
-    handBackToAi: vi.fn(),
     ...overrides,
   } satisfies Api;
 }

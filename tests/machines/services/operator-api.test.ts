@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { TEXTS } from '../../../src/machines/texts.ts';
 import { createApi } from '../../../src/services/api.ts';
+import { createOperatorApi } from '../../../src/services/operator-api.ts';
 import { operatorChatInput, provideOperatorChatActors, provideOperatorConsoleActors } from '../../../src/services/operator-actors.ts';
 import { CONVERSATION_ID, ORGANISATION_ID, conversation } from '../models/fixtures.ts';
 import { CONSOLE_LIST, OPERATOR_KEY } from '../models/operator-console-model.ts';
@@ -12,7 +13,8 @@ function apiAnswering(status: number, body: unknown) {
   const fetch = vi.fn(async (_request: RequestInfo | URL, _init?: RequestInit) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
-  return { fetch, api: createApi({ baseURL: 'http://korero.test/api', fetch: fetch as typeof globalThis.fetch }) };
+  const options = { baseURL: 'http://korero.test/api', fetch: fetch as typeof globalThis.fetch };
+  return { fetch, api: createApi(options), operator: createOperatorApi(options) };
 }
 
 const sent = (fetch: ReturnType<typeof apiAnswering>['fetch'], call = 0) => {
@@ -25,29 +27,29 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 describe('the operator calls', () => {
   it('GET /organisations/:id/conversations carries the key; 401/403 is a refused key, other failures say the list failed', async () => {
     const ok = apiAnswering(200, CONSOLE_LIST.map((row) => ({ ...row, unknown_field: 1 })));
-    await expect(ok.api.getOrganisationConversations(ORGANISATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual(CONSOLE_LIST);
+    await expect(ok.operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual(CONSOLE_LIST);
     expect(sent(ok.fetch).url).toBe(`http://korero.test/api/organisations/${ORGANISATION_ID}/conversations`);
     expect(sent(ok.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
     for (const status of [401, 403]) {
-      await expect(apiAnswering(status, {}).api.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
+      await expect(apiAnswering(status, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
         TEXTS.operatorKeyRefused,
       );
     }
-    await expect(apiAnswering(500, {}).api.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
+    await expect(apiAnswering(500, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
       TEXTS.operatorConversationsFailed,
     );
   });
 
   it('POST /conversations/:id/handback carries the key', async () => {
     const ok = apiAnswering(200, { id: CONVERSATION_ID, ai_paused: false, wants_human: false });
-    await expect(ok.api.handBackToAi(CONVERSATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual({
+    await expect(ok.operator.handBackToAi(CONVERSATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual({
       id: CONVERSATION_ID,
       ai_paused: false,
       wants_human: false,
     });
     expect(sent(ok.fetch)).toMatchObject({ url: `http://korero.test/api/conversations/${CONVERSATION_ID}/handback`, method: 'POST' });
     expect(sent(ok.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
-    await expect(apiAnswering(500, {}).api.handBackToAi(CONVERSATION_ID, { operatorKey: 'x' })).rejects.toThrow(TEXTS.handbackFailed);
+    await expect(apiAnswering(500, {}).operator.handBackToAi(CONVERSATION_ID, { operatorKey: 'x' })).rejects.toThrow(TEXTS.handbackFailed);
   });
 
   it('a visitor message carries no authorization header (SPEC.md §6)', async () => {
@@ -59,9 +61,9 @@ describe('the operator calls', () => {
 
 describe('the operator actors', () => {
   it("the console keeps an accepted key in the tab's storage and forgets a signed-out one", async () => {
-    const { api } = apiAnswering(200, CONSOLE_LIST);
+    const { operator } = apiAnswering(200, CONSOLE_LIST);
     const saveOperatorKey = vi.fn();
-    const actor = createActor(provideOperatorConsoleActors(undefined, { api, saveOperatorKey }), {
+    const actor = createActor(provideOperatorConsoleActors(undefined, { api: operator, saveOperatorKey }), {
       input: { organisationId: ORGANISATION_ID, operatorKey: null },
     }).start();
     actor.send({ type: 'key.submitted', operatorKey: OPERATOR_KEY });

@@ -3,7 +3,7 @@
 // stored (the chat's own calls are answered at once); `after` is a page.clock tick.
 import { expect } from 'vitest';
 import { TEXTS } from '../../../../src/machines/texts.ts';
-import { OPERATOR_KEY_PREFIX } from '../../../../src/services/storage.ts';
+import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';
 import { ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
 import { operatorConsoleModel } from '../../../machines/models/operator-console-model.ts';
 import type { GeneratedPath } from '../../../machines/support/graph.ts';
