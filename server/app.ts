@@ -10,6 +10,7 @@ import { contactRoutes } from './routes/contacts.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
+import { organisationConversationRoutes } from './routes/organisation-conversations.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { sourceRoutes } from './routes/sources.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);
+  await app.register(organisationConversationRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(sourceRoutes, deps);

@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FullscreenRouteImport } from './routes/fullscreen'
 import { Route as HarboursideRouteImport } from './routes/harbourside'
+import { Route as OperatorRouteImport } from './routes/operator'
 import { Route as QueenstownadventuresRouteImport } from './routes/queenstownadventures'
 import { Route as WidgetRouteImport } from './routes/widget'
 import { Route as OrganisationIdIndexRouteImport } from './routes/$organisationId/index'
 import { Route as OrganisationIdFrameRouteImport } from './routes/$organisationId/frame'
 import { Route as OrganisationIdFullscreenRouteImport } from './routes/$organisationId/fullscreen'
+import { Route as OrganisationIdOperatorRouteImport } from './routes/$organisationId/operator'
 import { Route as OrganisationIdWidgetRouteImport } from './routes/$organisationId/widget'
 
 const IndexRoute = IndexRouteImport.update({
@@ -32,6 +34,11 @@ const FullscreenRoute = FullscreenRouteImport.update({
 const HarboursideRoute = HarboursideRouteImport.update({
   id: '/harbourside',
   path: '/harbourside',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorRoute = OperatorRouteImport.update({
+  id: '/operator',
+  path: '/operator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QueenstownadventuresRoute = QueenstownadventuresRouteImport.update({
@@ -60,6 +67,11 @@ const OrganisationIdFullscreenRoute =
     path: '/$organisationId/fullscreen',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OrganisationIdOperatorRoute = OrganisationIdOperatorRouteImport.update({
+  id: '/$organisationId/operator',
+  path: '/$organisationId/operator',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrganisationIdWidgetRoute = OrganisationIdWidgetRouteImport.update({
   id: '/$organisationId/widget',
   path: '/$organisationId/widget',
@@ -70,10 +82,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/fullscreen': typeof FullscreenRoute
   '/harbourside': typeof HarboursideRoute
+  '/operator': typeof OperatorRoute
   '/queenstownadventures': typeof QueenstownadventuresRoute
   '/widget': typeof WidgetRoute
   '/$organisationId/frame': typeof OrganisationIdFrameRoute
   '/$organisationId/fullscreen': typeof OrganisationIdFullscreenRoute
+  '/$organisationId/operator': typeof OrganisationIdOperatorRoute
   '/$organisationId/widget': typeof OrganisationIdWidgetRoute
   '/$organisationId/': typeof OrganisationIdIndexRoute
 }
@@ -81,10 +95,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/fullscreen': typeof FullscreenRoute
   '/harbourside': typeof HarboursideRoute
+  '/operator': typeof OperatorRoute
   '/queenstownadventures': typeof QueenstownadventuresRoute
   '/widget': typeof WidgetRoute
   '/$organisationId/frame': typeof OrganisationIdFrameRoute
   '/$organisationId/fullscreen': typeof OrganisationIdFullscreenRoute
+  '/$organisationId/operator': typeof OrganisationIdOperatorRoute
   '/$organisationId/widget': typeof OrganisationIdWidgetRoute
   '/$organisationId': typeof OrganisationIdIndexRoute
 }
@@ -93,10 +109,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/fullscreen': typeof FullscreenRoute
   '/harbourside': typeof HarboursideRoute
+  '/operator': typeof OperatorRoute
   '/queenstownadventures': typeof QueenstownadventuresRoute
   '/widget': typeof WidgetRoute
   '/$organisationId/frame': typeof OrganisationIdFrameRoute
   '/$organisationId/fullscreen': typeof OrganisationIdFullscreenRoute
+  '/$organisationId/operator': typeof OrganisationIdOperatorRoute
   '/$organisationId/widget': typeof OrganisationIdWidgetRoute
   '/$organisationId/': typeof OrganisationIdIndexRoute
 }
@@ -106,10 +124,12 @@ export interface FileRouteTypes {
     | '/'
     | '/fullscreen'
     | '/harbourside'
+    | '/operator'
     | '/queenstownadventures'
     | '/widget'
     | '/$organisationId/frame'
     | '/$organisationId/fullscreen'
+    | '/$organisationId/operator'
     | '/$organisationId/widget'
     | '/$organisationId/'
   fileRoutesByTo: FileRoutesByTo
@@ -117,10 +137,12 @@ export interface FileRouteTypes {
     | '/'
     | '/fullscreen'
     | '/harbourside'
+    | '/operator'
     | '/queenstownadventures'
     | '/widget'
     | '/$organisationId/frame'
     | '/$organisationId/fullscreen'
+    | '/$organisationId/operator'
     | '/$organisationId/widget'
     | '/$organisationId'
   id:
@@ -128,10 +150,12 @@ export interface FileRouteTypes {
     | '/'
     | '/fullscreen'
     | '/harbourside'
+    | '/operator'
     | '/queenstownadventures'
     | '/widget'
     | '/$organisationId/frame'
     | '/$organisationId/fullscreen'
+    | '/$organisationId/operator'
     | '/$organisationId/widget'
     | '/$organisationId/'
   fileRoutesById: FileRoutesById
@@ -140,10 +164,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FullscreenRoute: typeof FullscreenRoute
   HarboursideRoute: typeof HarboursideRoute
+  OperatorRoute: typeof OperatorRoute
   QueenstownadventuresRoute: typeof QueenstownadventuresRoute
   WidgetRoute: typeof WidgetRoute
   OrganisationIdFrameRoute: typeof OrganisationIdFrameRoute
   OrganisationIdFullscreenRoute: typeof OrganisationIdFullscreenRoute
+  OrganisationIdOperatorRoute: typeof OrganisationIdOperatorRoute
   OrganisationIdWidgetRoute: typeof OrganisationIdWidgetRoute
   OrganisationIdIndexRoute: typeof OrganisationIdIndexRoute
 }
@@ -169,6 +195,13 @@ declare module '@tanstack/react-router' {
       path: '/harbourside'
       fullPath: '/harbourside'
       preLoaderRoute: typeof HarboursideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator': {
+      id: '/operator'
+      path: '/operator'
+      fullPath: '/operator'
+      preLoaderRoute: typeof OperatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/queenstownadventures': {
@@ -206,6 +239,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrganisationIdFullscreenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$organisationId/operator': {
+      id: '/$organisationId/operator'
+      path: '/$organisationId/operator'
+      fullPath: '/$organisationId/operator'
+      preLoaderRoute: typeof OrganisationIdOperatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$organisationId/widget': {
       id: '/$organisationId/widget'
       path: '/$organisationId/widget'
@@ -220,10 +260,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FullscreenRoute: FullscreenRoute,
   HarboursideRoute: HarboursideRoute,
+  OperatorRoute: OperatorRoute,
   QueenstownadventuresRoute: QueenstownadventuresRoute,
   WidgetRoute: WidgetRoute,
   OrganisationIdFrameRoute: OrganisationIdFrameRoute,
   OrganisationIdFullscreenRoute: OrganisationIdFullscreenRoute,
+  OrganisationIdOperatorRoute: OrganisationIdOperatorRoute,
   OrganisationIdWidgetRoute: OrganisationIdWidgetRoute,
   OrganisationIdIndexRoute: OrganisationIdIndexRoute,
 }

@@ -1,7 +1,7 @@
 // Conversations: counters, summary and flags are kept current in the same transaction as the
 // messages they describe, so a poll never sees a count that disagrees with the messages.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ConversationSummary } from '../../src/services/contract.ts';
+import type { ConversationSummary, OperatorConversation } from '../../src/services/contract.ts';
 import { toContact, type ContactRow } from './contacts-repository.ts';
 import type { Executor } from './executor.ts';
 import { contacts, conversations } from './schema.ts';
@@ -73,6 +73,25 @@ export async function listContactConversations(
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt));
 }
 
+/** An organisation's conversations for its team, latest message first (served by the organisation index). */
+export async function listOrganisationConversations(
+  db: Executor,
+  organisationId: string,
+  options: { wantsHuman?: boolean; limit: number },
+): Promise<ConversationWithContact[]> {
+  const filter =
+    options.wantsHuman === undefined
+      ? eq(conversations.organisationId, organisationId)
+      : and(eq(conversations.organisationId, organisationId), eq(conversations.wantsHuman, options.wantsHuman));
+  return db
+    .select({ conversation: conversations, contact: contacts })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(filter)
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt))
+    .limit(options.limit);
+}
+
 export async function createConversation(
   db: Executor,
   conversation: { id: string; organisationId: string; contactId: string; now: number },
@@ -139,5 +158,14 @@ export function toConversationSummary({ conversation, contact }: ConversationWit
     contact: toContact(contact),
     summary: conversation.summary,
     last_message_at: conversation.lastMessageAt,
+  };
+}
+
+export function toOperatorConversation(found: ConversationWithContact): OperatorConversation {
+  return {
+    ...toConversationSummary(found),
+    message_count: found.conversation.messageCount,
+    wants_human: found.conversation.wantsHuman,
+    ai_paused: found.conversation.aiPaused,
   };
 }

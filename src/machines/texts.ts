@@ -7,6 +7,10 @@ export const TEXTS = {
   pastConversationsFailed: "historic conversations can't be loaded, or there is a server error",
   sendFailed: 'There was an error sending the message',
   followUpFailed: 'An error occured, please try again',
+  // The operator console's own texts: SPEC.md names the view, not its errors.
+  operatorKeyRefused: "That operator key is not this organisation's. Check it and try again.",
+  operatorConversationsFailed: "The organisation's conversations can't be loaded just now. Please try again.",
+  handbackFailed: 'The conversation could not be handed back to the AI. Please try again.',
 } as const;
 
 /** The text of a failure: an Error keeps its own message, anything else gets `fallback`. */

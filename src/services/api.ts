@@ -26,13 +26,16 @@ export interface ApiOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-interface CallOptions {
+export interface CallOptions {
   signal?: AbortSignal;
 }
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-function statusOf(error: unknown): number | undefined {
+/** Only the operator console sends it; visitor calls never do (SPEC.md §6). */
+export const bearer = (operatorKey: string) => ({ Authorization: `Bearer ${operatorKey}` });
+
+export function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.status : undefined;
 }
 
@@ -42,28 +45,33 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 // mask, not assert: the server may add fields the client does not know; they are dropped.
-function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
+export function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
   return mask(answer, struct as Struct<T, unknown>);
 }
 
-export function createApi(options: ApiOptions = {}) {
+/** Runs a call; a failure becomes `failure(error)`, a cancellation stays as it is. */
+export async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw failure(error);
+  }
+}
+
+export function createClient(options: ApiOptions = {}): $Fetch {
   // The fetch is looked up per call: tests and dev tools may replace the global one later.
   const fetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const client: $Fetch = createFetch({ fetch }).create({
+  return createFetch({ fetch }).create({
     baseURL: options.baseURL ?? apiBase(),
     headers: { Accept: 'application/json' },
     // A repeated POST /chat would send the message twice; the machines decide about retries.
     retry: 0,
   });
+}
 
-  async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (isAbort(error, signal)) throw error;
-      throw failure(error);
-    }
-  }
+export function createApi(options: ApiOptions = {}) {
+  const client = createClient(options);
 
   const conversationFailure = (error: unknown) =>
     new Error(statusOf(error) === 404 ? TEXTS.conversationNotFound : TEXTS.networkNotOk, { cause: error });
@@ -114,11 +122,14 @@ export function createApi(options: ApiOptions = {}) {
       );
     },
 
-    /** POST /chat: the messages the conversation got (the visitor's and the answer). */
-    postChat(payload: SendMessagePayload, { signal }: CallOptions = {}): Promise<Message[]> {
+    /**
+     * POST /chat: the messages the conversation got (the visitor's and the answer). Only the
+     * operator console passes `operatorKey` (a team member's message, creator USER).
+     */
+    postChat(payload: SendMessagePayload, { signal, operatorKey }: CallOptions & { operatorKey?: string } = {}): Promise<Message[]> {
+      const headers = operatorKey ? { ...JSON_HEADERS, ...bearer(operatorKey) } : JSON_HEADERS;
       return call(
-        async () =>
-          checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        async () => checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers, signal })),
         (error) => new Error(TEXTS.sendFailed, { cause: error }),
         signal,
       );

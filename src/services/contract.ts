@@ -3,6 +3,7 @@
 // superstruct `object` rejects unknown keys; that is deliberate for requests.
 import {
   array,
+  boolean,
   define,
   enums,
   integer,
@@ -90,6 +91,32 @@ export const ConversationSummary = object({
   last_message_at: number(),
 });
 export type ConversationSummary = Infer<typeof ConversationSummary>;
+
+/**
+ * One row of an organisation's conversation list in the operator console
+ * (GET /organisations/:id/conversations, operator key only): a summary plus what a team member
+ * triages by.
+ */
+export const OperatorConversation = object({
+  id: string(),
+  organisation_id: string(),
+  contact: Contact,
+  summary: string(),
+  last_message_at: number(),
+  message_count: number(),
+  /** The AI recognised a request for a person. */
+  wants_human: boolean(),
+  /** A team member has taken over: the AI stays quiet until handed back. */
+  ai_paused: boolean(),
+});
+export type OperatorConversation = Infer<typeof OperatorConversation>;
+
+/** POST /conversations/:id/handback. */
+export const HandbackReply = object({ id: string(), ai_paused: boolean(), wants_human: boolean() });
+export type HandbackReply = Infer<typeof HandbackReply>;
+
+/** The most conversations one list answer holds, and how many it holds unless told. */
+export const OPERATOR_CONVERSATIONS_MAX = 100;
 
 export const Conversation = object({
   id: string(),

@@ -7,7 +7,7 @@ export const CONTACT_ID_KEY = 'contact_id';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';
 
-type StorageKind = 'localStorage' | 'sessionStorage';
+export type StorageKind = 'localStorage' | 'sessionStorage';
 
 function storage(kind: StorageKind): Storage | null {
   try {
@@ -17,7 +17,7 @@ function storage(kind: StorageKind): Storage | null {
   }
 }
 
-function read(kind: StorageKind, key: string): string | null {
+export function read(kind: StorageKind, key: string): string | null {
   try {
     return storage(kind)?.getItem(key) || null;
   } catch {
@@ -25,7 +25,7 @@ function read(kind: StorageKind, key: string): string | null {
   }
 }
 
-function write(kind: StorageKind, key: string, value: string | null): void {
+export function write(kind: StorageKind, key: string, value: string | null): void {
   try {
     const store = storage(kind);
     if (value) store?.setItem(key, value);

@@ -31,12 +31,15 @@ export function ChatThread(props: ChatThreadProps) {
   const submitted = contact !== null && contact.updated_at !== undefined;
   return (
     <div className={styles.thread}>
-      <ThreadHeader
-        contact={contact}
-        canReset={props.canReset}
-        onAskForHuman={props.onOpenContactForm}
-        onReset={props.onReset}
-      />
+      {/* The header and footer speak to the visitor; a team member has the console's own. */}
+      {forContact && (
+        <ThreadHeader
+          contact={contact}
+          canReset={props.canReset}
+          onAskForHuman={props.onOpenContactForm}
+          onReset={props.onReset}
+        />
+      )}
       <MessageList
         messages={props.messages}
         viewpoint={viewpoint}
@@ -49,16 +52,17 @@ export function ChatThread(props: ChatThreadProps) {
           An error occured, please try again
         </p>
       )}
-      {props.contactFormOpen && !submitted ? (
-        <ContactDetailsForm
-          {...props.contactForm}
-          supportEmail={organisation.widget_settings.support_email}
-          supportPhone={organisation.widget_settings.support_phone}
-          onClose={props.onCloseContactForm}
-        />
-      ) : (
-        <ThreadFooter contact={contact} onLeaveContactDetails={props.onOpenContactForm} />
-      )}
+      {forContact &&
+        (props.contactFormOpen && !submitted ? (
+          <ContactDetailsForm
+            {...props.contactForm}
+            supportEmail={organisation.widget_settings.support_email}
+            supportPhone={organisation.widget_settings.support_phone}
+            onClose={props.onCloseContactForm}
+          />
+        ) : (
+          <ThreadFooter contact={contact} onLeaveContactDetails={props.onOpenContactForm} />
+        ))}
       <MessageComposer
         placeholder={forContact ? `Write a message to ${organisation.name}` : 'Interrupt AI agent and respond to contact'}
         sendLabel={forContact ? `Send message to ${organisation.name}` : 'Respond to contact'}

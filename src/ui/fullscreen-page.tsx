@@ -14,19 +14,22 @@ type FullscreenPageProps = {
   pastConversations: ReactNode;
   /** The chat panel, composed by the route. */
   chat: ReactNode;
+  /** The operator console uses the same split with its own words. */
+  title?: string;
+  loadingText?: string;
 };
 
 /**
  * SPEC.md §2 fullscreen page: past conversations and the chat, split by a resizable divider.
  * On a phone the two stack (still resizable) so that neither is squeezed to a sliver.
  */
-export function FullscreenPage({ organisation, pastConversations, chat }: FullscreenPageProps) {
-  usePageTitle(organisation && `Chat with ${organisation.name}`);
+export function FullscreenPage({ organisation, pastConversations, chat, title, loadingText = 'Loading app' }: FullscreenPageProps) {
+  usePageTitle(organisation && (title ?? `Chat with ${organisation.name}`));
   const narrow = useNarrowScreen();
-  if (!organisation) return <PageLoading text="Loading app" />;
+  if (!organisation) return <PageLoading text={loadingText} />;
   return (
     <main className={styles.page} style={organisationTheme(organisation)}>
-      <h1 className={visuallyHidden}>{organisation.name} conversations</h1>
+      <h1 className={visuallyHidden}>{title ?? `${organisation.name} conversations`}</h1>
       <Group
         key={narrow ? 'stacked' : 'side-by-side'}
         className={styles.group}

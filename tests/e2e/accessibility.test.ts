@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ChatPage, visible } from './support/chat-page.ts';
 import { holdRequests } from './support/real-api.ts';
-import { useBrowserSuite } from './support/suite.ts';
+import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
@@ -32,6 +32,7 @@ const ROUTES: RouteCase[] = [
   { path: '/queenstownadventures', ready: contentReady },
   { path: '/harbourside', ready: contentReady },
   { path: '/queenstown-adventures/frame', ready: chatReady() },
+  { path: '/operator', ready: (page) => visible(page.getByLabel('Operator key')) },
 ];
 
 async function seriousViolations(page: Page, options: { insideFrames?: boolean } = {}): Promise<string[]> {
@@ -129,6 +130,18 @@ describe('axe-core finds no serious or critical violation', () => {
   it('the thread view', { timeout: 90_000 }, async () => {
     await openThread(suite.page);
     expect(await seriousViolations(suite.page)).toEqual([]);
+  });
+
+  it('the operator console, signed in, with a conversation open', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await openThread(page);
+    await page.goto(suite.url('/operator'));
+    await page.getByLabel('Operator key').fill(OPERATOR_KEY);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' }).first().click();
+    await new ChatPage(page).waitForView('conversation');
+    await visible(page.getByRole('textbox', { name: 'Interrupt AI agent and respond to contact' }));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the thread with the contact form open, after a validation error', { timeout: 90_000 }, async () => {

@@ -8,6 +8,7 @@ import { contactUpdateModel } from './contact-update-model.ts';
 import { conversationLoaderModel } from './conversation-loader-model.ts';
 import { conversationPollerModel } from './conversation-poller-model.ts';
 import { messageSenderModel } from './message-sender-model.ts';
+import { operatorConsoleModel } from './operator-console-model.ts';
 import { orgMismatchModel } from './org-mismatch-model.ts';
 import { organisationModel } from './organisation-model.ts';
 import { pastConversationsModel } from './past-conversations-model.ts';
@@ -19,6 +20,7 @@ export {
   conversationLoaderModel,
   conversationPollerModel,
   messageSenderModel,
+  operatorConsoleModel,
   orgMismatchModel,
   organisationModel,
   pastConversationsModel,
@@ -34,4 +36,5 @@ export const machineModels = [
   contactFormModel,
   pastConversationsModel,
   chatModel,
+  operatorConsoleModel,
 ] as const;

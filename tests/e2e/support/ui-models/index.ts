@@ -3,6 +3,7 @@ import { contactFormUi, contactUpdateUi } from './contact-form.ts';
 import { conversationLoaderUi } from './conversation-loader.ts';
 import { conversationPollerUi } from './conversation-poller.ts';
 import { messageSenderUi } from './message-sender.ts';
+import { operatorConsoleUi } from './operator-console.ts';
 import { orgMismatchUi } from './org-mismatch.ts';
 import { pastConversationsUi } from './past-conversations.ts';
 
@@ -15,4 +16,5 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   contactFormUi,
   contactUpdateUi,
   pastConversationsUi,
+  operatorConsoleUi,
 ];

@@ -1,0 +1,4 @@
+import { operatorConsoleModel } from './models/operator-console-model.ts';
+import { describeMachineModel } from './support/machine-suite.ts';
+
+describeMachineModel(operatorConsoleModel);
