@@ -38,7 +38,7 @@ export function settleUnlessAborted<T>(signal: AbortSignal, call: Promise<T>): P
 }
 
 /** An invoked API call that passes its abort signal, so that a stopped actor cancels it. */
-function apiCall<TOutput, TInput>(run: (input: TInput, options: { signal: AbortSignal }) => Promise<TOutput>) {
+export function apiCall<TOutput, TInput>(run: (input: TInput, options: { signal: AbortSignal }) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(({ input, signal }) => settleUnlessAborted(signal, run(input, { signal })));
 }
 

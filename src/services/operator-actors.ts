@@ -2,11 +2,10 @@
 // hand-back calls with the operator key, and a chat in the operator viewpoint whose messages carry
 // the key. Nothing here touches the visitor's keys (conversation_id, contact_id): a team member
 // answering in this tab must not take over the conversation a visitor keeps in it.
-import { fromPromise } from 'xstate';
 import { chatMachine } from '../machines/chat-machine.ts';
 import type { ChatInput } from '../machines/chat-types.ts';
 import { operatorConsoleMachine } from '../machines/operator-console-machine.ts';
-import { provideChatActors } from './actors.ts';
+import { apiCall, provideChatActors } from './actors.ts';
 import { api as browserApi, type Api } from './api.ts';
 import type { HandbackReply, OperatorConversation } from './contract.ts';
 import { operatorApi, type OperatorApi } from './operator-api.ts';
@@ -26,10 +25,10 @@ export function provideOperatorConsoleActors(
   const { api } = services;
   return machine.provide({
     actors: {
-      fetchConversations: fromPromise<OperatorConversation[], { organisationId: string; operatorKey: string }>(
-        ({ input, signal }) => api.getOrganisationConversations(input.organisationId, { operatorKey: input.operatorKey, signal }),
+      fetchConversations: apiCall<OperatorConversation[], { organisationId: string; operatorKey: string }>((input, { signal }) =>
+        api.getOrganisationConversations(input.organisationId, { operatorKey: input.operatorKey, signal }),
       ),
-      handBackToAi: fromPromise<HandbackReply, { conversationId: string; operatorKey: string }>(({ input, signal }) =>
+      handBackToAi: apiCall<HandbackReply, { conversationId: string; operatorKey: string }>((input, { signal }) =>
         api.handBackToAi(input.conversationId, { operatorKey: input.operatorKey, signal }),
       ),
     },

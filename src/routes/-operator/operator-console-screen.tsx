@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { operatorConsoleMachine } from '../../machines/operator-console-machine';
 import { selectKeyError, selectOperatorKey, selectOperatorScreen } from '../../machines/operator-console-selectors';
 import { provideOperatorConsoleActors, readOperatorConsoleInput } from '../../services/operator-actors';
+import { actorDevtools } from '../../services/devtools';
 import { OperatorSignIn } from '../../ui/operator-sign-in';
 import { PageLoading } from '../../ui/page-loading';
 import { useOrganisation } from '../-chat/use-organisation';
@@ -18,7 +19,7 @@ export type OperatorConsoleRef = ActorRefFrom<typeof operatorConsoleMachine>;
  */
 export function OperatorConsoleScreen({ organisationId }: { organisationId: string }) {
   const organisation = useOrganisation(organisationId);
-  const consoleRef: OperatorConsoleRef = useActorRef(operatorConsole, { input: readOperatorConsoleInput(organisationId) });
+  const consoleRef: OperatorConsoleRef = useActorRef(operatorConsole, { input: readOperatorConsoleInput(organisationId), ...actorDevtools });
   const screen = useSelector(consoleRef, selectOperatorScreen);
   const operatorKey = useSelector(consoleRef, selectOperatorKey);
   const keyError = useSelector(consoleRef, selectKeyError);

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectIsSending } from '../../machines/chat-selectors';
 import { operatorChatInput, provideOperatorChatActors } from '../../services/operator-actors';
+import { actorDevtools } from '../../services/devtools';
 import { playNotificationSound } from '../../services/sound';
 import type { ChatActorRef } from '../-chat/organisation-chat';
 import type { OperatorConsoleRef } from './operator-console-screen';
@@ -13,7 +14,7 @@ import type { OperatorConsoleRef } from './operator-console-screen';
  */
 export function useOperatorChat(organisationId: string, operatorKey: string, consoleRef: OperatorConsoleRef): ChatActorRef {
   const [chat] = useState(() => provideOperatorChatActors(operatorKey));
-  const chatRef = useActorRef(chat, { input: operatorChatInput(organisationId) });
+  const chatRef = useActorRef(chat, { input: operatorChatInput(organisationId), ...actorDevtools });
 
   useEffect(() => {
     const refresh = () => consoleRef.send({ type: 'conversations.refresh' });
