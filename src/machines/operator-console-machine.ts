@@ -45,6 +45,19 @@ const SIGNED_OUT = '#operatorConsole.signedOut';
 
 const isRefusal = (error: unknown) => error instanceof Error && error.message === TEXTS.operatorKeyRefused;
 
+/** The error of a failed call, as the guard and action below take it. */
+const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * Every call's first failure branch: the server refused the key (wrong, changed or revoked), so
+ * the team member is signed out, the key forgotten, and the sign-in form says why.
+ */
+const signOutIfKeyRefused = {
+  guard: { type: 'keyWasRefused' as const, params: failure },
+  target: SIGNED_OUT,
+  actions: ['forgetOperatorKey' as const, 'storeOperatorKey' as const, { type: 'rememberKeyError' as const, params: failure }],
+};
+
 export const operatorConsoleMachine = setup({
   types: {
     input: {} as OperatorConsoleInput,
@@ -124,11 +137,7 @@ export const operatorConsoleMachine = setup({
           actions: [{ type: 'rememberConversations', params: ({ event }) => event.output }, 'storeOperatorKey'],
         },
         onError: [
-          {
-            guard: { type: 'keyWasRefused', params: ({ event }) => ({ error: event.error }) },
-            target: 'signedOut',
-            actions: ['forgetOperatorKey', 'storeOperatorKey', { type: 'rememberKeyError', params: ({ event }) => ({ error: event.error }) }],
-          },
+          signOutIfKeyRefused,
           {
             // Not the key's fault: the tab keeps it, so signing in again (or a reload) retries.
             target: 'signedOut',
@@ -164,12 +173,7 @@ export const operatorConsoleMachine = setup({
                 input: ({ context }) => ({ organisationId: context.organisationId, operatorKey: context.operatorKey ?? '' }),
                 onDone: { target: 'waiting', actions: { type: 'rememberConversations', params: ({ event }) => event.output } },
                 onError: [
-                  {
-                    // The key was changed or revoked meanwhile.
-                    guard: { type: 'keyWasRefused', params: ({ event }) => ({ error: event.error }) },
-                    target: SIGNED_OUT,
-                    actions: ['forgetOperatorKey', 'storeOperatorKey', { type: 'rememberKeyError', params: ({ event }) => ({ error: event.error }) }],
-                  },
+                  signOutIfKeyRefused,
                   {
                     target: 'waiting',
                     actions: ['rememberListError', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -201,11 +205,7 @@ export const operatorConsoleMachine = setup({
                   actions: [{ type: 'markHandedBack', params: ({ event }) => event.output }, 'refreshSoon'],
                 },
                 onError: [
-                  {
-                    guard: { type: 'keyWasRefused', params: ({ event }) => ({ error: event.error }) },
-                    target: SIGNED_OUT,
-                    actions: ['forgetOperatorKey', 'storeOperatorKey', { type: 'rememberKeyError', params: ({ event }) => ({ error: event.error }) }],
-                  },
+                  signOutIfKeyRefused,
                   {
                     target: 'idle',
                     actions: ['rememberHandbackError', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
