@@ -77,6 +77,8 @@ export async function growCorpus(store: Store, total: number, seed = 42): Promis
     }
     await store.db.execute(sql`INSERT INTO sections (id, organisation_id, source_id, position, name, url, heading, body) VALUES ${sql.join(rows, sql`, `)}`);
   }
+  // The source's counter, as ingestion keeps it (retrieval reads the organisation's total from it).
+  await store.db.execute(sql`UPDATE sources SET section_count = (SELECT count(*) FROM sections WHERE source_id = ${sourceId}) WHERE id = ${sourceId}`);
   // The vocabulary is rebuilt in one statement, as a bulk import would.
   await store.db.execute(sql`DELETE FROM vocabulary WHERE organisation_id = ${BENCH_ORGANISATION}`);
   await store.db.execute(sql`

@@ -114,7 +114,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
         ORDER BY similarity(c.lexeme, l.lexeme) DESC, c.section_count DESC
         LIMIT 1
       ) END AS correction,
-      (SELECT count(*)::int FROM sections s WHERE s.organisation_id = ${organisationId}) AS total
+      -- From the sources' counters: counting the sections themselves reads them all (~70 ms at 100k).
+      (SELECT coalesce(sum(section_count), 0)::int FROM sources WHERE organisation_id = ${organisationId}) AS total
     FROM lexemes l
     -- Written as a closed range, not "=": the trigram index also answers "=" and the planner picks
     -- it, at ~10 ms a word; the range can only use the primary key (organisation_id, lexeme).

@@ -5,7 +5,6 @@
 // in another's answer.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
-import { withReadSession } from './read-session.ts';
 import { queryRows } from './rows.ts';
 import { analyseQuestion, type QueryAnalysis, type QueryTerm } from './query-terms.ts';
 
@@ -50,30 +49,48 @@ function selectingTerms(analysis: QueryAnalysis): QueryTerm[] {
   return rare.length > 0 ? rare : known;
 }
 
+/** ts_rank with normalisation 1 stays below 1: the tie-breaker adds less than this to a score. */
+const TIE_BREAK = 0.01;
+
 export async function retrieveSections(
   store: Store,
   organisationId: string,
   question: string,
   options: { limit?: number } = {},
 ): Promise<Retrieval> {
-  return withReadSession(store, async (db) => {
-    const analysis = await analyseQuestion(db, organisationId, question);
-    const selecting = selectingTerms(analysis);
-    if (selecting.length === 0) return { analysis, sections: [] };
-    const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
-    const filter = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
-    const score = sql.join(analysis.terms.filter((term) => term.known).map(termScore), sql` + `);
-    const rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(db, sql`
+  const limit = options.limit ?? 6;
+  const analysis = await analyseQuestion(store.db, organisationId, question);
+  const selecting = selectingTerms(analysis);
+  if (selecting.length === 0) return { analysis, sections: [] };
+  const known = analysis.terms.filter((term) => term.known);
+  const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
+  const score = sql.join(known.map(termScore), sql` + `);
+  const rankQuery = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
+
+  // Candidates are read rarest term first: the sections with the rarest terms are few and
+  // usually hold the answer, while a term in a tenth of a large organisation's sections would
+  // mean scoring thousands. A section without any of the terms read so far scores at most what
+  // the other terms could give it; once the best sections found beat that, they are the best of
+  // all (as a search engine's WAND does), otherwise the next term joins the candidates.
+  const rarestFirst = [...selecting].sort((a, b) => b.weight - a.weight);
+  let rows: Omit<RetrievedSection, 'coverage'>[] = [];
+  for (let count = 1; count <= rarestFirst.length; count += 1) {
+    const reading = rarestFirst.slice(0, count);
+    const filter = lexemeQuery([...new Set(reading.flatMap((term) => term.lexemes))]);
+    rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(store.db, sql`
       SELECT id, name, url, heading, body, score FROM (
-        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(search, ${filter}::tsquery, 1) * 0.01 AS score
+        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(search, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
         FROM sections
         WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
       ) scored
       ORDER BY score DESC, position
-      LIMIT ${options.limit ?? 6}`);
-    return {
-      analysis,
-      sections: rows.map((row) => ({ ...row, score: Number(row.score), coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0 })),
-    };
-  });
+      LIMIT ${limit}`);
+    const unread = known.filter((term) => !reading.includes(term)).reduce((sum, term) => sum + term.weight, 0);
+    const bestElsewhere = unread * (1 + HEADING_BONUS) + TIE_BREAK;
+    if (rows.length === limit && Number(rows[limit - 1].score) >= bestElsewhere) break;
+  }
+  return {
+    analysis,
+    sections: rows.map((row) => ({ ...row, score: Number(row.score), coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0 })),
+  };
 }
