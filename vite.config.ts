@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
     ],
     server: { proxy },
     preview: { proxy },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+    // The manifest tells the server which chunks a route needs, so it can preload them (frame pages).
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   };
 });

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { frameOrganisationId } from '../embed/framing.ts';
 import { errorBody } from '../http-errors.ts';
+import { framePageRenderer } from './frame-preloads.ts';
 
 /** Longer paths are no file of ours and no client route; answering 404 keeps them off the disk. */
 const MAX_PATH_LENGTH = 1024;
@@ -34,6 +36,8 @@ export async function registerClientFiles(app: FastifyInstance, config: Config):
   await app.register(fastifyStatic, {
     root,
     serve: false,
+    // @fastify/static allows dotfiles by default; the build's .vite/manifest.json is not for browsers.
+    dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       // Vite's hashed assets never change under the same name.
       const immutable = path.startsWith(join(root, 'assets'));
@@ -41,6 +45,7 @@ export async function registerClientFiles(app: FastifyInstance, config: Config):
     },
   });
 
+  const renderFramePage = built ? framePageRenderer(root) : undefined;
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0];
     if (isApiPath(path) || path.length > MAX_PATH_LENGTH) return notFound(request, reply);
@@ -51,6 +56,9 @@ export async function registerClientFiles(app: FastifyInstance, config: Config):
     if (!built) {
       return reply.code(404).send(errorBody(404, 'The client has not been built yet: run `npx vite build`, or `npm start`'));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const frameOrganisation = renderFramePage && frameOrganisationId(path);
+    if (frameOrganisation) return reply.type('text/html; charset=utf-8').send(renderFramePage(frameOrganisation));
+    return reply.sendFile('index.html');
   });
 }

@@ -9,6 +9,13 @@ import { storeKinds } from './helpers/test-stores.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
 const ALLOWED_ORIGIN = 'https://shop.example.com';
+/** A build manifest in Vite's shape: the frame route's chunk imports a shared chunk and the entry. */
+const MANIFEST = {
+  'index.html': { file: 'assets/main-abc123.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_chat-2.js': { file: 'assets/chat-2.js', imports: ['_shared-1.js', 'index.html'], css: ['assets/chat-2.css'] },
+  'src/routes/$organisationId/frame.tsx?tsr-split=component': { file: 'assets/frame-3.js', imports: ['_chat-2.js', 'index.html', '_shared-1.js'] },
+};
 
 for (const kind of storeKinds()) {
   describe(`HTTP server [${kind}]`, () => {
@@ -22,6 +29,8 @@ for (const kind of storeKinds()) {
       writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log("korero")');
       mkdirSync(join(clientDir, 'logos'));
       writeFileSync(join(clientDir, 'logos', 'queenstown-adventures.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      mkdirSync(join(clientDir, '.vite'));
+      writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
       harness = await startHarness(kind, {
         env: {
           CLIENT_DIR: clientDir,
@@ -47,6 +56,25 @@ for (const kind of storeKinds()) {
         expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
         expect(await response.text(), path).toBe(INDEX_HTML);
       }
+    });
+
+    it("names the frame route's chunks and the organisation in the frame page, so they load beside the entry", async () => {
+      const html = await (await fetch(`${base}/queenstown-adventures/frame`)).text();
+      const links = [...html.matchAll(/<link [^>]+>/g)].map(([link]) => link);
+      expect(links).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/frame-3.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/chat-2.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/chat-2.css">',
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/queenstown-adventures">',
+      ]);
+      expect(html.replace(links.join(''), '')).toBe(INDEX_HTML);
+      // An id that is no organisation id is not written into the page.
+      const odd = await (await fetch(`${base}/%3Cscript%3E/frame`)).text();
+      expect(odd).not.toContain('<script>');
+      expect(odd).not.toContain('as="fetch"');
+      // The manifest itself is not served.
+      expect((await fetch(`${base}/.vite/manifest.json`)).status).toBe(404);
     });
 
     it('serves built assets (hashed ones immutable) and public files', async () => {
