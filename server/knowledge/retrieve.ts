@@ -37,7 +37,7 @@ export function lexemeQuery(lexemes: string[], weights = ''): string {
 function termScore(term: QueryTerm): SQL {
   const any = lexemeQuery(term.lexemes);
   const heading = lexemeQuery(term.lexemes, 'A');
-  return sql`(CASE WHEN search @@ ${any}::tsquery THEN ${term.weight}::float8 * (1 + CASE WHEN search @@ ${heading}::tsquery THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
+  return sql`(CASE WHEN document @@ ${any}::tsquery THEN ${term.weight}::float8 * (1 + CASE WHEN document @@ ${heading}::tsquery THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
 }
 
 /** The terms that select candidates: rare enough to be telling, or all of them if none is. */
@@ -79,9 +79,15 @@ export async function retrieveSections(
     const filter = lexemeQuery([...new Set(reading.flatMap((term) => term.lexemes))]);
     rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(store.db, sql`
       SELECT id, name, url, heading, body, score FROM (
-        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(search, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
-        FROM sections
-        WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
+        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(document, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
+        FROM (
+          -- A section's tsvector is large enough to live in TOAST, and every @@ above would fetch
+          -- and unpack it again: the concatenation unpacks it once (OFFSET 0 keeps it a subquery).
+          SELECT id, name, url, heading, body, position, search || ''::tsvector AS document
+          FROM sections
+          WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
+          OFFSET 0
+        ) candidates
       ) scored
       ORDER BY score DESC, position
       LIMIT ${limit}`);

@@ -30,6 +30,10 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // JIT off for our connections: the planner's cost model sees retrieval's join over the whole
     // vocabulary and compiles it, 50–170 ms of CPU for a query that runs in a few ms.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    // An idle connection that the server drops (a restart, a failover, an administrator) is
+    // reported here; the pool replaces it on the next query. Without a listener it would be an
+    // uncaught exception and take the whole process down.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
