@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/knowledge/rows.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { createScratchDatabase, storeKinds, type ScratchDatabase } from './helpers/test-stores.ts';
 
@@ -32,8 +33,7 @@ for (const kind of storeKinds().filter((entry) => entry === 'postgres')) {
       }
       // The pool hears of the dropped connection, then serves the next query on a new one.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const result = await store.db.execute(sql`select 42 as answer`);
-      expect(result.rows[0]).toEqual({ answer: 42 });
+      expect(await queryRows<{ answer: number }>(store.db, sql`select 42 as answer`)).toEqual([{ answer: 42 }]);
     });
   });
 }
