@@ -49,15 +49,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 async function openPglite(dataDir: string | undefined, unlock: () => void): Promise<Store> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
     // small install fits in a fraction of this, and it keeps the process within its memory budget.
     postgresqlconf: ['shared_buffers = 16MB'],

@@ -167,6 +167,9 @@ export const vocabulary = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.lexeme] }),
-    index('vocabulary_lexeme_trgm_idx').using('gin', table.lexeme.op('gin_trgm_ops')),
+    // Nearest word by trigram distance within one organisation (the "did you mean" of retrieval):
+    // GiST answers `ORDER BY lexeme <-> word LIMIT 1` from the index, where GIN must score every
+    // lexeme sharing a trigram with the word.
+    index('vocabulary_organisation_lexeme_trgm_idx').using('gist', table.organisationId, table.lexeme.op('gist_trgm_ops')),
   ],
 );
