@@ -43,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // Every 401 here is a missing operator key: say how to send one (RFC 9110 §11.6.1).
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
     }
     const status = error.statusCode;

@@ -1,16 +1,14 @@
 // GET /api/organisations/:id/conversations: the operator console's list of an organisation's
 // conversations. Only the organisation's team may see it (its operator key as a bearer token):
 // conversation ids are the visitors' only keys, so they are never listed to anyone else.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { enums, optional, string, type } from 'superstruct';
 import { OPERATOR_CONVERSATIONS_MAX, type OperatorConversation } from '../../src/services/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../http-errors.ts';
-import { bearerToken, isOperatorKey } from '../operator-auth.ts';
+import { badRequest } from '../http-errors.ts';
 import { listOrganisationConversations, toOperatorConversation } from '../store/conversations-repository.ts';
-import { findOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
 import { parseBody } from '../validation.ts';
-import { textParam } from './route-helpers.ts';
+import { operatorOrganisation } from './route-helpers.ts';
 
 // `type` (not `object`): unknown query parameters such as cache busters are ignored.
 const ConversationListQuery = type({
@@ -27,23 +25,9 @@ function limitOf(value: string | undefined): number {
   return limit;
 }
 
-/** No key is 401 (say how to send one); a key that is not this organisation's is 403. */
-function checkOperator(organisation: OrganisationRow, authorization: string | undefined, reply: FastifyReply): void {
-  const key = bearerToken(authorization);
-  if (!key) {
-    reply.header('www-authenticate', 'Bearer');
-    throw unauthorized("Listing conversations needs the organisation's operator key, sent as Authorization: Bearer <key>");
-  }
-  if (!isOperatorKey(organisation.apiKeyHash, key)) {
-    throw forbidden("That operator key is not this organisation's");
-  }
-}
-
 export async function organisationConversationRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/organisations/:id/conversations', async (request, reply) => {
-    const organisation = await findOrganisation(store.db, textParam(request.params.id, 'id'));
-    if (!organisation) throw notFound('Organisation not found');
-    checkOperator(organisation, request.headers.authorization, reply);
+    const organisation = await operatorOrganisation(store, request.params.id, request.headers.authorization);
     const query = parseBody(ConversationListQuery, { ...(request.query as object) });
     const rows = await listOrganisationConversations(store.db, organisation.id, {
       wantsHuman: query.wants_human === undefined ? undefined : query.wants_human === 'true',

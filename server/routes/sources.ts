@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
-import { HttpError, notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts';
+import { notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts';
 import {
   checkUrl,
   deleteSource,
@@ -103,13 +103,8 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
     done(unsupportedMediaType('Send a JSON body (application/json) or a file as multipart/form-data', 'body')),
   );
   // Before the body is read: an upload without the key is refused without being received.
-  app.addHook<{ Params: { id: string } }>('onRequest', async (request, reply) => {
-    try {
-      await operatorOrganisation(store, request.params.id, request.headers.authorization);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-      throw error;
-    }
+  app.addHook<{ Params: { id: string } }>('onRequest', async (request) => {
+    await operatorOrganisation(store, request.params.id, request.headers.authorization);
   });
 
   app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', async (request) => {
