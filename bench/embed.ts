@@ -4,12 +4,15 @@
 //   cold:   a fresh browser context (empty HTTP cache) loads the page; click → panel open
 //   warm:   the same context loads the page again (HTTP cache warm); click → panel open
 //   reopen: minimise, click again: the frame is already there
+//   floor:  the same clicks on a page whose launcher opens an empty cross-site iframe that answers
+//           at once (one inline script, no Korero at all): what the browser itself costs for a
+//           new frame process on this machine, under any widget's code
 //
 // "Open" is the loader's data-state="open": the frame has rendered the chat and answered the
 // handshake. The clock starts at the click (a capture listener on the host document) and stops
 // when the attribute changes, both measured in the page.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startHostSite, startKorero } from '../tests/e2e/embed-harness.ts';
+import { launchBrowser, startHostSite, startKorero, type HostSite } from '../tests/e2e/embed-harness.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -40,6 +43,46 @@ async function timeOpen(page: Page): Promise<number> {
   );
   await page.locator('korero-widget').getByRole('button').click();
   return measured;
+}
+
+/**
+ * A host page with a launcher like the loader's (frame built on hover, shown on click) whose frame
+ * is an empty page on another site that says it is ready as soon as it runs.
+ */
+function floorPage(site: HostSite): string {
+  const frameUrl = site.rawUrl(site.foreign, `<!doctype html><title>frame</title><script>parent.postMessage('ready', '*')</script>`);
+  return site.rawUrl(
+    site.allowed,
+    `<!doctype html><title>floor</title><korero-widget data-state="closed"><button type="button">Chat</button></korero-widget>
+<script>
+const widget = document.querySelector('korero-widget');
+let frame;
+widget.addEventListener('pointerover', () => {
+  if (frame) return;
+  frame = document.createElement('iframe');
+  frame.src = ${JSON.stringify(frameUrl)};
+  frame.style.display = 'none';
+  widget.append(frame);
+});
+widget.addEventListener('click', () => { widget.dataset.state = frame && frame.dataset.ready ? 'open' : 'loading'; frame.style.display = ''; });
+addEventListener('message', (event) => { if (event.source === frame.contentWindow) { frame.dataset.ready = '1'; if (widget.dataset.state === 'loading') widget.dataset.state = 'open'; } });
+</script>`,
+  );
+}
+
+async function measureFloor(browser: Browser, pageUrl: string): Promise<{ cold: number[]; warm: number[] }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    cold.push(await timeOpen(page));
+    await page.goto(pageUrl, { waitUntil: 'load' });
+    warm.push(await timeOpen(page));
+    await context.close();
+  }
+  return { cold, warm };
 }
 
 async function measure(browser: Browser, pageUrl: string): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
@@ -77,12 +120,17 @@ export const embedBench: Bench = {
       await (await warmUp.newPage()).goto(pageUrl).then(async () => undefined);
       await warmUp.close();
       const { cold, warm, reopen } = await measure(browser, pageUrl);
+      const floor = await measureFloor(browser, floorPage(site));
       return [
         { name: 'cold open p50', value: median(cold), unit: 'ms' },
         { name: 'cold open p95', value: p95(cold), unit: 'ms', budget: 300 },
         { name: 'warm open p50', value: median(warm), unit: 'ms' },
         { name: 'warm open p95 (HTTP cache warm, new page)', value: p95(warm), unit: 'ms', budget: 100 },
         { name: 'reopen p95 (after minimise)', value: p95(reopen), unit: 'ms', budget: 100 },
+        { name: 'floor: empty cross-site frame, cold p50', value: median(floor.cold), unit: 'ms' },
+        { name: 'floor: empty cross-site frame, cold p95', value: p95(floor.cold), unit: 'ms' },
+        { name: 'floor: empty cross-site frame, warm p50', value: median(floor.warm), unit: 'ms' },
+        { name: 'floor: empty cross-site frame, warm p95', value: p95(floor.warm), unit: 'ms' },
       ];
     } finally {
       await browser.close();

@@ -108,6 +108,11 @@ for (const kind of storeKinds()) {
 
       const framed = await fetch(`${base}/queenstown-adventures/frame`);
       expect(framed.headers.get('content-security-policy')).toContain('frame-ancestors https://partner.example');
+      // Korero's own pages ask for an origin-keyed agent cluster; the frame does not (in Chromium
+      // that header, read after the frame's process was picked, costs a second process).
+      expect(page.headers.get('origin-agent-cluster')).toBe('?1');
+      expect(framed.headers.get('origin-agent-cluster')).toBeNull();
+      expect(framed.headers.get('x-content-type-options')).toBe('nosniff');
 
       const api = await fetch(`${base}/api/organisations/queenstown-adventures`);
       expect(api.headers.get('content-security-policy')).not.toContain('frame-ancestors');
