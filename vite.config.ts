@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
     server: { proxy },
     preview: { proxy },
     // The manifest tells the server which chunks a route needs, so it can preload them (frame pages).
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+    // One stylesheet for every page (13 KB, 3 KB gzip) rather than one per chunk: the embed's frame
+    // fetched five, each a request on the visitor's clock after the click.
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, cssCodeSplit: false },
   };
 });
