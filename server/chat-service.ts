@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayload } from '../src/services/contract.ts';
 import type { Answer, AnswerEngine } from './answer/engine.ts';
-import { conflict, forbidden, notFound, unavailable, unprocessable } from './http-errors.ts';
-import { isOperatorKey } from './operator-auth.ts';
+import { conflict, notFound, unavailable, unprocessable } from './http-errors.ts';
+import { assertOperatorKey, presentedOperatorKey } from './operator-auth.ts';
 import type { Store } from './store/db.ts';
 import { createContact, findContact } from './store/contacts-repository.ts';
 import {
@@ -72,14 +72,14 @@ function senderFields(payload: SendMessagePayload, organisation: OrganisationRow
 export async function sendMessage(
   deps: ChatServiceDeps,
   payload: SendMessagePayload,
-  operatorKey: string | undefined,
+  authorization: string | undefined,
 ): Promise<Message[]> {
   const now = deps.now ?? Date.now;
   const text = checkPayload(payload);
   const organisation = await findOrganisation(deps.store.db, payload.organisation_id);
   if (!organisation) throw notFound('Organisation not found');
-  if (payload.creator !== 'CONTACT' && !isOperatorKey(organisation.apiKeyHash, operatorKey)) {
-    throw forbidden(`Sending as ${payload.creator} needs this organisation's operator key`);
+  if (payload.creator !== 'CONTACT') {
+    assertOperatorKey(organisation.apiKeyHash, presentedOperatorKey(authorization), `Sending as ${payload.creator} needs this organisation's operator key`);
   }
   const existing = await resolveConversation(deps.store, payload, organisation);
   const receivedAt = now();

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { SendMessagePayload } from '../../src/services/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { sendMessage } from '../chat-service.ts';
-import { bearerToken } from '../operator-auth.ts';
 import { parseBody } from '../validation.ts';
 
 export async function chatRoutes(app: FastifyInstance, { store, engine, config }: AppDeps): Promise<void> {
@@ -12,6 +11,6 @@ export async function chatRoutes(app: FastifyInstance, { store, engine, config }
     : false;
   app.post('/api/chat', { config: { rateLimit } }, async (request) => {
     const payload = parseBody(SendMessagePayload, request.body);
-    return sendMessage({ store, engine, log: request.log }, payload, bearerToken(request.headers.authorization));
+    return sendMessage({ store, engine, log: request.log }, payload, request.headers.authorization);
   });
 }

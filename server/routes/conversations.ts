@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Conversation } from '../../src/services/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { forbidden, notFound } from '../http-errors.ts';
-import { bearerToken, isOperatorKey } from '../operator-auth.ts';
+import { notFound } from '../http-errors.ts';
+import { assertOperatorKey, presentedOperatorKey } from '../operator-auth.ts';
 import {
   findConversation,
   findConversationVersion,
@@ -66,12 +66,11 @@ export async function conversationRoutes(app: FastifyInstance, { store }: AppDep
   });
 
   app.post<{ Params: { id: string } }>('/api/conversations/:id/handback', async (request) => {
+    const key = presentedOperatorKey(request.headers.authorization);
     const found = await findConversation(store.db, uuidParam(request.params.id, 'Conversation'));
     if (!found) throw notFound('Conversation not found');
     const organisation = await findOrganisation(store.db, found.conversation.organisationId);
-    if (!isOperatorKey(organisation?.apiKeyHash ?? null, bearerToken(request.headers.authorization))) {
-      throw forbidden("Handing a conversation back to the AI needs its organisation's operator key");
-    }
+    assertOperatorKey(organisation?.apiKeyHash ?? null, key, "Handing a conversation back to the AI needs its organisation's operator key");
     const updated = await handBackToAi(store.db, found.conversation.id);
     return { id: found.conversation.id, ai_paused: updated?.aiPaused ?? false, wants_human: updated?.wantsHuman ?? false };
   });

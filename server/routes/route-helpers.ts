@@ -1,6 +1,6 @@
 // Small checks every resource route shares.
-import { badRequest, forbidden, notFound, unauthorized } from '../http-errors.ts';
-import { bearerToken, isOperatorKey } from '../operator-auth.ts';
+import { badRequest, notFound } from '../http-errors.ts';
+import { assertOperatorKey, presentedOperatorKey } from '../operator-auth.ts';
 import type { Store } from '../store/db.ts';
 import { findOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
 import { isUuid, unstorableReason } from '../validation.ts';
@@ -19,15 +19,13 @@ export function textParam(value: string, name: string): string {
 }
 
 /**
- * The organisation an operator request is about, once its key is proven: 401 without a key (so a
- * client knows to send one), 404 for an unknown organisation, 403 for any key that is not this
- * organisation's — another organisation's key included.
+ * The organisation an operator request is about, once its key is proven: 401 without a key, 404
+ * for an unknown organisation, 403 for a key that is not its own (operator-auth.ts).
  */
 export async function operatorOrganisation(store: Store, organisationId: string, authorization: string | undefined): Promise<OrganisationRow> {
-  const key = bearerToken(authorization);
-  if (!key) throw unauthorized("Send the organisation's operator key as Authorization: Bearer <key>");
+  const key = presentedOperatorKey(authorization);
   const organisation = await findOrganisation(store.db, textParam(organisationId, 'id'));
   if (!organisation) throw notFound('Organisation not found');
-  if (!isOperatorKey(organisation.apiKeyHash, key)) throw forbidden("This key is not the organisation's operator key");
+  assertOperatorKey(organisation.apiKeyHash, key, "This key is not the organisation's operator key");
   return organisation;
 }

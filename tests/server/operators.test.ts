@@ -19,20 +19,27 @@ describeEachStore('operators', (harness) => {
   });
 
   for (const creator of ['AGENT', 'USER'] as const) {
-    it(`refuses ${creator} without, with a wrong, or with another organisation's key (403), storing nothing`, async () => {
+    it(`refuses ${creator} without a key (401) or with a wrong or another organisation's key (403), storing nothing`, async () => {
       const { conversation_id } = await startConversation();
       const payload = chatPayload({ creator, conversation_id, message: 'Hi, this is the team' });
       // Give Harbourside Dental a key of its own, to prove keys do not cross organisations.
       const otherKey = 'harbourside-only-key-0123456789';
       await harness.store.db.update(organisations).set({ apiKeyHash: hashApiKey(otherKey) }).where(eq(organisations.id, 'harbourside-dental'));
       const before = await rowCounts(harness.store);
-      for (const headers of [{}, operatorHeaders('wrong-key-0000000000'), operatorHeaders(otherKey), { authorization: TEST_OPERATOR_KEY }]) {
+      // A key without "Bearer" is no key at all.
+      for (const headers of [{}, { authorization: TEST_OPERATOR_KEY }] as Record<string, string>[]) {
+        const response = await postChat(harness.app, payload, headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+        expect(response.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringContaining('operator key') });
+      }
+      for (const headers of [operatorHeaders('wrong-key-0000000000'), operatorHeaders(otherKey)]) {
         const response = await postChat(harness.app, payload, headers);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ error: 'Forbidden', message: expect.stringContaining('operator key') });
       }
       // A new conversation cannot be opened as an operator without a key either.
-      expect((await postChat(harness.app, chatPayload({ creator }))).statusCode).toBe(403);
+      expect((await postChat(harness.app, chatPayload({ creator }))).statusCode).toBe(401);
       expect(await rowCounts(harness.store)).toEqual(before);
     });
   }
@@ -67,8 +74,10 @@ describeEachStore('operators', (harness) => {
     expect(visitor.json()).toEqual([expect.objectContaining({ creator: 'CONTACT', message: 'Thanks Sam!' })]);
     expect(harness.engine.requests.length).toBe(requests);
 
-    // Hand-back needs the key.
-    const refused = await harness.app.inject({ method: 'POST', url: `/api/conversations/${conversation_id}/handback` });
+    // Hand-back needs the key: 401 without one, 403 for another.
+    const unkeyed = await harness.app.inject({ method: 'POST', url: `/api/conversations/${conversation_id}/handback` });
+    expect(unkeyed.statusCode).toBe(401);
+    const refused = await harness.app.inject({ method: 'POST', url: `/api/conversations/${conversation_id}/handback`, headers: operatorHeaders('wrong-key-0000000000') });
     expect(refused.statusCode).toBe(403);
     const handback = await harness.app.inject({ method: 'POST', url: `/api/conversations/${conversation_id}/handback`, headers: operatorHeaders() });
     expect(handback.statusCode).toBe(200);
