@@ -40,6 +40,8 @@ export interface QueryAnalysis {
 const PHRASES: [RegExp, string][] = [
   [/\bhow much\b(?! (time|longer))/, ' price '],
   [/\bhow old\b/, ' age '],
+  // "How old do kids have to be?" asks for the minimum, not for anyone's age.
+  [/\bhow old\b.*\b(?:have to|has to|must|need to|needs to)\b|\bold enough\b/, ' minimum '],
   [/\bhow long\b/, ' duration '],
 ];
 

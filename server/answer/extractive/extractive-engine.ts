@@ -6,6 +6,7 @@ import type { Store } from '../../store/db.ts';
 import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
 import { classifyIntent, intentReply, noAnswerReply, withoutGreeting } from '../intents.ts';
 import { summariseConversation } from '../summary.ts';
+import { answerShape } from './answer-shape.ts';
 import { scoreUnits, selectQuotes, type Quote } from './quote.ts';
 import { renderQuotes } from './render.ts';
 
@@ -21,7 +22,7 @@ export async function findQuotes(store: Store, organisationId: string, question:
   const retrieval = await retrieveSections(store, organisationId, question);
   if (retrieval.sections.length === 0) return { retrieval, quotes: [] };
   const scored = await scoreUnits(store, retrieval.sections, retrieval.analysis.terms);
-  return { retrieval, quotes: selectQuotes(scored) };
+  return { retrieval, quotes: selectQuotes(scored, answerShape(question)) };
 }
 
 export function citationsOf(quotes: Quote[]): Citation[] {

@@ -5,6 +5,7 @@ import type { Store } from '../../store/db.ts';
 import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { stemTexts } from '../../knowledge/stem.ts';
+import { hasShape } from './answer-shape.ts';
 import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
 /** Share of the question's weight the best quote must carry (its own words plus its headings'). */
@@ -28,6 +29,8 @@ export interface ScoredUnit {
   subheadingCoverage: number;
   /** Share of the question matched by the section's heading alone. */
   headingCoverage: number;
+  /** Share of the sub-heading's own words that the question has: a FAQ question can be narrower. */
+  subheadingPrecision: number;
 }
 
 export interface Quote {
@@ -72,6 +75,8 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
     })),
   }));
   const stems = await stemTexts(store, texts);
+  const asked = new Set(terms.flatMap((term) => term.lexemes));
+  const precision = (lexemes: Set<string>) => (lexemes.size === 0 ? 0 : [...lexemes].filter((lexeme) => asked.has(lexeme)).length / lexemes.size);
   const scored: ScoredUnit[] = [];
   for (const plan of plans) {
     plan.units.forEach((entry, index) => {
@@ -87,6 +92,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         score: score / total,
         own: ownScore / total,
         subheadingCoverage: weightIn(terms, stems[entry.subheading]) / total,
+        subheadingPrecision: precision(stems[entry.subheading]),
         headingCoverage: weightIn(terms, stems[plan.heading]) / total,
       });
     });
@@ -102,11 +108,16 @@ const SECTION_TIE_BREAK = 0.1;
  */
 const HEADING_MATCH_BONUS = 0.3;
 const POSITION_TIE_BREAK = 0.002;
+/** A quote with the shape the question asks for (a length, an age, a price: answer-shape.ts). */
+const SHAPE_BONUS = 0.25;
 /** Another section is quoted too only when its best quote is nearly as good as the best one. */
 const OTHER_SECTION_RATIO = 0.92;
 
-/** The quotes for an answer, best section first; empty when the content has no answer. */
-export function selectQuotes(scored: ScoredUnit[]): Quote[] {
+/**
+ * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
+ * what an answer to the question looks like, when the question says (answerShape).
+ */
+export function selectQuotes(scored: ScoredUnit[], shape?: RegExp): Quote[] {
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
   const candidates = scored
@@ -115,8 +126,9 @@ export function selectQuotes(scored: ScoredUnit[]): Quote[] {
       entry,
       rank:
         entry.score +
-        HEADING_MATCH_BONUS * Math.max(entry.subheadingCoverage, entry.headingCoverage) +
-        SECTION_TIE_BREAK * entry.section.coverage -
+        HEADING_MATCH_BONUS * Math.max(entry.subheadingCoverage * entry.subheadingPrecision, entry.headingCoverage) +
+        SECTION_TIE_BREAK * entry.section.coverage +
+        (hasShape(shape, entry.unit) ? SHAPE_BONUS : 0) -
         POSITION_TIE_BREAK * entry.index,
     }))
     .sort((a, b) => b.rank - a.rank);
