@@ -3,7 +3,7 @@
 // never uses — the closest word it does use (pg_trgm similarity), which absorbs typos and variants.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './rows.ts';
-import { synonymsOf } from './synonyms.ts';
+import { spellingsOf, synonymsOf } from './synonyms.ts';
 
 /** Question words that carry no topic; PostgreSQL's English stop words cover most others. */
 const FILLER = new Set(
@@ -93,10 +93,11 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
   const words = questionWords(question);
   if (words.length === 0) return { terms: [], totalSections: 0 };
   // Each question word, then its synonyms, tagged with the index of the question word they serve.
-  const entries: { word: string; owner: number; synonym: boolean; variant?: boolean }[] = [];
+  const entries: { word: string; owner: number; synonym: boolean; variant?: boolean; spelling?: boolean }[] = [];
   words.forEach((word, owner) => {
     entries.push({ word, owner, synonym: false });
-    for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true });
+    const spellings = spellingsOf(word);
+    for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true, spelling: spellings.includes(synonym) });
     for (const variant of transpositions(word)) entries.push({ word: variant, owner, synonym: true, variant: true });
   });
   const rows = await queryRows<LexemeRow & { total: number }>(db, sql`
@@ -125,7 +126,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme >= l.lexeme AND v.lexeme <= l.lexeme`);
   const totalSections = rows[0]?.total ?? 0;
   const terms: QueryTerm[] = words.map((word) => ({ word, lexemes: [], ownLexemes: [], weight: 0, known: false }));
-  const best = words.map(() => ({ own: 0, other: 0, ownSeen: false }));
+  const best = words.map(() => ({ own: 0, other: 0, ownSeen: false, spellingCount: 0 }));
+  const spelt = words.map((word) => spellingsOf(word).length > 0);
   rows.sort((a, b) => a.ord - b.ord);
   for (const row of rows) {
     const entry = entries[row.ord - 1];
@@ -143,8 +145,10 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     }
     if (entry.variant) term.correction = lexeme;
     if (!term.lexemes.includes(lexeme)) term.lexemes.push(lexeme);
-    if ((!entry.synonym || entry.variant) && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
+    if ((!entry.synonym || entry.variant || entry.spelling) && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
     if (!entry.synonym) stats.ownSeen = true;
+    // A word spelt several ways is as common as its commonest spelling.
+    if (count > 0 && spelt[entry.owner] && (entry.spelling || (!entry.synonym && !fromCorrection))) stats.spellingCount = Math.max(stats.spellingCount, count);
     if (count > 0) {
       term.known = true;
       const weight = idf(totalSections, count);
@@ -154,6 +158,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
   }
   for (const [index, term] of terms.entries()) {
     const stats = best[index];
+    // "bungee" is rare on a site that writes "bungy" everywhere, but the visitor means that word.
+    if (stats.spellingCount > 0) stats.own = Math.min(stats.own || Infinity, idf(totalSections, stats.spellingCount));
     if (stats.own > 0) term.weight = stats.own * (isGenericWord(term.word) ? 0.5 : 1);
     else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.

@@ -1,8 +1,7 @@
 // A small map of words visitors use for the same thing. Stemming already joins "jumps" and
-// "jumping"; this joins different words ("cost" and "price") and spelling variants ("bungee" and
-// "bungy"). Every word in a group stands for all of them.
+// "jumping"; this joins different words ("cost" and "price"), and spellings of the same word
+// ("bungee" and "bungy"), which count as the word itself. Every word in a group stands for all.
 const GROUPS: string[][] = [
-  ['bungy', 'bungee'],
   ['price', 'cost', 'fee', 'charge', 'pricing', 'prices', 'costs', 'fees', 'expensive', 'cheap', 'nzd', 'dollars', 'pay'],
   ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'minor', 'minors'],
   ['age', 'old', 'older', 'oldest', 'young', 'younger', 'youngest', 'aged'],
@@ -32,12 +31,48 @@ const GROUPS: string[][] = [
   ['sedation', 'sedate', 'nervous', 'anxious', 'scared', 'afraid'],
 ];
 
-const INDEX = new Map<string, string[]>();
-for (const group of GROUPS) {
-  for (const word of group) INDEX.set(word, [...new Set([...(INDEX.get(word) ?? []), ...group])]);
+/** One word, spelt differently (British and American, hyphenated or not, local usage). */
+const SPELLINGS: string[][] = [
+  ['bungy', 'bungee'],
+  ['metre', 'meter'],
+  ['metres', 'meters'],
+  ['e-mail', 'email'],
+  ['t-shirt', 'tshirt'],
+  ['instalment', 'installment'],
+  ['instalments', 'installments'],
+  ['colour', 'color'],
+  ['centre', 'center'],
+  ['organisation', 'organization'],
+  ['cancelled', 'canceled'],
+  ['cancelling', 'canceling'],
+  ['travelling', 'traveling'],
+  ['licence', 'license'],
+  ['programme', 'program'],
+  ['favourite', 'favorite'],
+  ['analyse', 'analyze'],
+  ['catalogue', 'catalog'],
+  ['enrol', 'enroll'],
+];
+
+function indexOf(groups: string[][]): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const word of group) index.set(word, [...new Set([...(index.get(word) ?? []), ...group])]);
+  }
+  return index;
 }
 
-/** The word's synonyms (without itself); none for most words. */
+const SYNONYMS = indexOf([...GROUPS, ...SPELLINGS]);
+const SPELLING_INDEX = indexOf(SPELLINGS);
+
+const others = (index: Map<string, string[]>, word: string) => (index.get(word.toLowerCase()) ?? []).filter((other) => other !== word.toLowerCase());
+
+/** The word's synonyms and other spellings (without itself); none for most words. */
 export function synonymsOf(word: string): string[] {
-  return (INDEX.get(word.toLowerCase()) ?? []).filter((synonym) => synonym !== word.toLowerCase());
+  return others(SYNONYMS, word);
+}
+
+/** Other spellings of the same word ("bungy" for "bungee"): they are the word, not a synonym. */
+export function spellingsOf(word: string): string[] {
+  return others(SPELLING_INDEX, word);
 }

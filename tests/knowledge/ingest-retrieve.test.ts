@@ -68,6 +68,14 @@ for (const kind of storeKinds()) {
       const variant = await retrieveSections(store(), 'qa', 'bungee');
       expect(variant.analysis.terms[0].lexemes).toContain('bungi');
       expect(variant.sections.length).toBeGreaterThan(3);
+      // Another spelling is the same word: it counts in full, and weighs as its commonest spelling
+      // ("bungee" is in one section here, "bungy" in most), not as a rare word.
+      const spelt = (await retrieveSections(store(), 'qa', 'bungy')).analysis.terms[0];
+      expect(variant.analysis.terms[0].ownLexemes).toContain('bungi');
+      expect(variant.analysis.terms[0].weight).toBeCloseTo(spelt.weight, 5);
+      // A synonym is not a spelling: "cost" keeps its own rarity beside "price".
+      const [cost] = (await retrieveSections(store(), 'qa', 'cost')).analysis.terms;
+      expect(cost.ownLexemes).not.toContain('price');
       expect((await retrieveSections(store(), 'qa', 'wieght')).analysis.terms[0].correction).toBe('weight');
     });
 
