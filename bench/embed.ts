@@ -61,10 +61,11 @@ widget.addEventListener('pointerover', () => {
   if (frame) return;
   frame = document.createElement('iframe');
   frame.src = ${JSON.stringify(frameUrl)};
-  frame.style.display = 'none';
+  // Placed and hidden as the loader's panel is: the placement alone changes Chromium's timing.
+  frame.style.cssText = 'position:fixed;bottom:88px;right:20px;width:400px;height:640px;border:0;visibility:hidden';
   widget.append(frame);
 });
-widget.addEventListener('click', () => { widget.dataset.state = frame && frame.dataset.ready ? 'open' : 'loading'; frame.style.display = ''; });
+widget.addEventListener('click', () => { widget.dataset.state = frame && frame.dataset.ready ? 'open' : 'loading'; frame.style.visibility = ''; });
 addEventListener('message', (event) => { if (event.source === frame.contentWindow) { frame.dataset.ready = '1'; if (widget.dataset.state === 'loading') widget.dataset.state = 'open'; } });
 </script>`,
   );
