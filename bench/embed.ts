@@ -71,22 +71,8 @@ addEventListener('message', (event) => { if (event.source === frame.contentWindo
   );
 }
 
-async function measureFloor(browser: Browser, pageUrl: string): Promise<{ cold: number[]; warm: number[] }> {
-  const cold: number[] = [];
-  const warm: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(pageUrl, { waitUntil: 'load' });
-    cold.push(await timeOpen(page));
-    await page.goto(pageUrl, { waitUntil: 'load' });
-    warm.push(await timeOpen(page));
-    await context.close();
-  }
-  return { cold, warm };
-}
-
-async function measure(browser: Browser, pageUrl: string): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
+/** Cold, reopen and warm opens; `withReopen: false` for a page without the loader (the floor). */
+async function measure(browser: Browser, pageUrl: string, withReopen = true): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
   const reopen: number[] = [];
@@ -95,9 +81,11 @@ async function measure(browser: Browser, pageUrl: string): Promise<{ cold: numbe
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'load' });
     cold.push(await timeOpen(page));
-    await page.evaluate(() => window.Korero!.close());
-    await page.locator('korero-widget[data-state="closed"]').waitFor({ state: 'attached' });
-    reopen.push(await timeOpen(page));
+    if (withReopen) {
+      await page.evaluate(() => window.Korero!.close());
+      await page.locator('korero-widget[data-state="closed"]').waitFor({ state: 'attached' });
+      reopen.push(await timeOpen(page));
+    }
     // Same context, cache warm; the session key would reopen the panel by itself, so close it first.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(pageUrl, { waitUntil: 'load' });
@@ -121,7 +109,7 @@ export const embedBench: Bench = {
       await (await warmUp.newPage()).goto(pageUrl).then(async () => undefined);
       await warmUp.close();
       const { cold, warm, reopen } = await measure(browser, pageUrl);
-      const floor = await measureFloor(browser, floorPage(site));
+      const floor = await measure(browser, floorPage(site), false);
       return [
         { name: 'cold open p50', value: median(cold), unit: 'ms' },
         { name: 'cold open p95', value: p95(cold), unit: 'ms', budget: 300 },

@@ -94,10 +94,10 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
   if (words.length === 0) return { terms: [], totalSections: 0 };
   // Each question word, then its synonyms, tagged with the index of the question word they serve.
   const entries: { word: string; owner: number; synonym: boolean; variant?: boolean; spelling?: boolean }[] = [];
+  const spellings = words.map(spellingsOf);
   words.forEach((word, owner) => {
     entries.push({ word, owner, synonym: false });
-    const spellings = spellingsOf(word);
-    for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true, spelling: spellings.includes(synonym) });
+    for (const synonym of synonymsOf(word)) entries.push({ word: synonym, owner, synonym: true, spelling: spellings[owner].includes(synonym) });
     for (const variant of transpositions(word)) entries.push({ word: variant, owner, synonym: true, variant: true });
   });
   const rows = await queryRows<LexemeRow & { total: number }>(db, sql`
@@ -127,7 +127,6 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
   const totalSections = rows[0]?.total ?? 0;
   const terms: QueryTerm[] = words.map((word) => ({ word, lexemes: [], ownLexemes: [], weight: 0, known: false }));
   const best = words.map(() => ({ own: 0, other: 0, ownSeen: false, spellingCount: 0 }));
-  const spelt = words.map((word) => spellingsOf(word).length > 0);
   rows.sort((a, b) => a.ord - b.ord);
   for (const row of rows) {
     const entry = entries[row.ord - 1];
@@ -148,7 +147,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     if ((!entry.synonym || entry.variant || entry.spelling) && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
     if (!entry.synonym) stats.ownSeen = true;
     // A word spelt several ways is as common as its commonest spelling.
-    if (count > 0 && spelt[entry.owner] && (entry.spelling || (!entry.synonym && !fromCorrection))) stats.spellingCount = Math.max(stats.spellingCount, count);
+    if (count > 0 && spellings[entry.owner].length > 0 && (entry.spelling || (!entry.synonym && !fromCorrection))) stats.spellingCount = Math.max(stats.spellingCount, count);
     if (count > 0) {
       term.known = true;
       const weight = idf(totalSections, count);
