@@ -9,7 +9,7 @@ import { defineConfig, loadEnv } from 'vite';
 // embed.js (the /widget demo's widget) is the server's, built by `npm run build`.
 const API_TARGET = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const proxied = ['/api', '/embed.js'];
   const proxy = env.VITE_API_BASE
@@ -34,6 +34,11 @@ export default defineConfig(({ mode }) => {
     // The manifest tells the server which chunks a route needs, so it can preload them (frame pages).
     // One stylesheet for every page (13 KB, 3 KB gzip) rather than one per chunk: the embed's frame
     // fetched five, each a request on the visitor's clock after the click.
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, cssCodeSplit: false },
+    build: isSsrBuild
+      ? // The embed frame's first view, rendered by the server (src/frame-shell-render.tsx): one
+        // self-contained module beside the client (dist/.ssr/, which the server never serves).
+        { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: false, manifest: false, copyPublicDir: false }
+      : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, cssCodeSplit: false },
+    ssr: { noExternal: true },
   };
 });

@@ -8,10 +8,13 @@
 //           at once (one inline script, no Korero at all): what the browser itself costs for a
 //           new frame process on this machine, under any widget's code
 //
-// "Open" is the loader's data-state="open": the frame has rendered the chat and answered the
-// handshake. The clock starts at the click (a capture listener on the host document) and stops
-// when the attribute changes, both measured in the page.
+// "Open" is the loader's data-state="open": the frame shows the chat (its server-rendered first
+// view) and answered the handshake. The clock starts at the click (a capture listener on the host
+// document) and stops when the attribute changes, both measured in the page. "App" is when the
+// chat's code had loaded and taken that view over (the frame's FRAME_APP_MARK), on the
+// same clock: what the visitor typed or asked before then is kept, but only sent from then on.
 import type { Browser, Page } from 'playwright-core';
+import { FRAME_APP_MARK } from '../src/embed/frame-shell-contract.ts';
 import { launchBrowser, startHostSite, startKorero, type HostSite } from '../tests/e2e/embed-harness.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 
@@ -24,18 +27,21 @@ function percentile(samples: number[], fraction: number): number {
 const p95 = (samples: number[]) => percentile(samples, 0.95);
 const median = (samples: number[]) => percentile(samples, 0.5);
 
-/** Clicks the launcher and resolves with the milliseconds until the panel reports itself open. */
-async function timeOpen(page: Page): Promise<number> {
+/**
+ * Clicks the launcher and resolves with the milliseconds until the panel reports itself open, and
+ * the click's time on the shared clock (time origin + now, as the frame has a clock of its own).
+ */
+async function timeOpen(page: Page): Promise<{ open: number; clickedAt: number }> {
   const measured = page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ open: number; clickedAt: number }>((resolve) => {
         const widget = document.querySelector('korero-widget')!;
         let clickedAt = 0;
         document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
         const observer = new MutationObserver(() => {
           if (clickedAt && widget.getAttribute('data-state') === 'open') {
             observer.disconnect();
-            resolve(performance.now() - clickedAt);
+            resolve({ open: performance.now() - clickedAt, clickedAt: performance.timeOrigin + clickedAt });
           }
         });
         observer.observe(widget, { attributes: true, attributeFilter: ['data-state'] });
@@ -43,6 +49,16 @@ async function timeOpen(page: Page): Promise<number> {
   );
   await page.locator('korero-widget').getByRole('button').click();
   return measured;
+}
+
+/** Milliseconds from the click until the frame's app had taken over its first view. */
+async function timeApp(page: Page, clickedAt: number): Promise<number> {
+  const frame = await (await page.locator('korero-widget iframe').elementHandle())!.contentFrame();
+  const mark = await frame!.waitForFunction((name) => {
+    const entry = performance.getEntriesByName(name)[0];
+    return entry && performance.timeOrigin + entry.startTime;
+  }, FRAME_APP_MARK);
+  return (await mark.jsonValue()) - clickedAt;
 }
 
 /**
@@ -71,28 +87,38 @@ addEventListener('message', (event) => { if (event.source === frame.contentWindo
   );
 }
 
-/** Cold, reopen and warm opens; `withReopen: false` for a page without the loader (the floor). */
-async function measure(browser: Browser, pageUrl: string, withReopen = true): Promise<{ cold: number[]; warm: number[]; reopen: number[] }> {
+/** Cold, reopen and warm opens, and when the app took over; `koreroWidget: false` for the floor page. */
+async function measure(
+  browser: Browser,
+  pageUrl: string,
+  koreroWidget = true,
+): Promise<{ cold: number[]; warm: number[]; reopen: number[]; coldApp: number[]; warmApp: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
   const reopen: number[] = [];
+  const coldApp: number[] = [];
+  const warmApp: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(pageUrl, { waitUntil: 'load' });
-    cold.push(await timeOpen(page));
-    if (withReopen) {
+    const coldOpen = await timeOpen(page);
+    cold.push(coldOpen.open);
+    if (koreroWidget) {
+      coldApp.push(await timeApp(page, coldOpen.clickedAt));
       await page.evaluate(() => window.Korero!.close());
       await page.locator('korero-widget[data-state="closed"]').waitFor({ state: 'attached' });
-      reopen.push(await timeOpen(page));
+      reopen.push((await timeOpen(page)).open);
     }
     // Same context, cache warm; the session key would reopen the panel by itself, so close it first.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(pageUrl, { waitUntil: 'load' });
-    warm.push(await timeOpen(page));
+    const warmOpen = await timeOpen(page);
+    warm.push(warmOpen.open);
+    if (koreroWidget) warmApp.push(await timeApp(page, warmOpen.clickedAt));
     await context.close();
   }
-  return { cold, warm, reopen };
+  return { cold, warm, reopen, coldApp, warmApp };
 }
 
 export const embedBench: Bench = {
@@ -108,7 +134,7 @@ export const embedBench: Bench = {
       const warmUp = await browser.newContext();
       await (await warmUp.newPage()).goto(pageUrl).then(async () => undefined);
       await warmUp.close();
-      const { cold, warm, reopen } = await measure(browser, pageUrl);
+      const { cold, warm, reopen, coldApp, warmApp } = await measure(browser, pageUrl);
       const floor = await measure(browser, floorPage(site), false);
       return [
         { name: 'cold open p50', value: median(cold), unit: 'ms' },
@@ -116,6 +142,10 @@ export const embedBench: Bench = {
         { name: 'warm open p50', value: median(warm), unit: 'ms' },
         { name: 'warm open p95 (HTTP cache warm, new page)', value: p95(warm), unit: 'ms', budget: 100 },
         { name: 'reopen p95 (after minimise)', value: p95(reopen), unit: 'ms', budget: 100 },
+        { name: 'app took over the first view, cold p50', value: median(coldApp), unit: 'ms' },
+        { name: 'app took over the first view, cold p95', value: p95(coldApp), unit: 'ms' },
+        { name: 'app took over the first view, warm p50', value: median(warmApp), unit: 'ms' },
+        { name: 'app took over the first view, warm p95', value: p95(warmApp), unit: 'ms' },
         { name: 'floor: empty cross-site frame, cold p50', value: median(floor.cold), unit: 'ms' },
         { name: 'floor: empty cross-site frame, cold p95', value: p95(floor.cold), unit: 'ms' },
         { name: 'floor: empty cross-site frame, warm p50', value: median(floor.warm), unit: 'ms' },

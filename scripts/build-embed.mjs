@@ -1,6 +1,8 @@
 // Bundles the embed loader (src/embed/loader.ts) into dist/embed.js: one small IIFE for
 // third-party pages. Runs after `vite build` (which empties dist/). Fails when the loader grows
 // beyond its budget or loses the placeholder the server fills with organisation themes.
+// Also bundles the frame page's inline script (src/embed/frame-shell-script.ts) into dist/.ssr/,
+// where the server reads it.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,18 +16,23 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist', 'embed.js');
 
 mkdirSync(dirname(outfile), { recursive: true });
+/** One minified IIFE for the browser, no licence comments. */
+const browserScript = { bundle: true, minify: true, format: 'iife', platform: 'browser', legalComments: 'none', logLevel: 'warning' };
+
 await build({
+  ...browserScript,
   entryPoints: [join(root, 'src', 'embed', 'loader.ts')],
   outfile,
-  bundle: true,
-  minify: true,
-  format: 'iife',
   target: 'es2019',
-  platform: 'browser',
-  legalComments: 'none',
-  logLevel: 'warning',
   // The bundle is one IIFE; "use strict" would only cost bytes.
   tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+});
+
+await build({
+  ...browserScript,
+  entryPoints: [join(root, 'src', 'embed', 'frame-shell-script.ts')],
+  outfile: join(root, 'dist', '.ssr', 'frame-shell-script.js'),
+  target: 'es2020',
 });
 
 const code = readFileSync(outfile, 'utf8');

@@ -2,6 +2,7 @@
 // Errors map to HTTP here and only here.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
+import { findFrameOrganisation } from './embed/frame-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -13,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { organisationConversationRoutes } from './routes/organisation-conversations.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { sourceRoutes } from './routes/sources.ts';
+import { toOrganisation } from './store/organisations-repository.ts';
 
 /** Bodies over 1 MB are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -67,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(sourceRoutes, deps);
   await app.register(embedRoutes, deps);
-  await registerClientFiles(app, config);
+  await registerClientFiles(app, config, async (request, organisationId) => {
+    const row = await findFrameOrganisation(deps.store.db, request, organisationId);
+    return row && toOrganisation(row);
+  });
   return app;
 }

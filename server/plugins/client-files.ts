@@ -7,7 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameOrganisationId } from '../embed/framing.ts';
 import { errorBody } from '../http-errors.ts';
+import type { Organisation } from '../../src/services/contract.ts';
 import { framePageRenderer } from './frame-preloads.ts';
+import { loadFrameShellPage } from './frame-shell-page.ts';
+import { allowInlineScript } from './security.ts';
+
+/** The organisation a frame page is for, as the API gives it; undefined when there is none. */
+export type OrganisationLookup = (request: FastifyRequest, organisationId: string) => Promise<Organisation | undefined>;
 
 /** Longer paths are no file of ours and no client route; answering 404 keeps them off the disk. */
 const MAX_PATH_LENGTH = 1024;
@@ -19,7 +25,7 @@ export function isClientBuilt(config: Config): boolean {
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const hasFileExtension = (path: string) => path.slice(path.lastIndexOf('/') + 1).includes('.');
 
-export async function registerClientFiles(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerClientFiles(app: FastifyInstance, config: Config, findOrganisation: OrganisationLookup): Promise<void> {
   const built = isClientBuilt(config);
   // Without a build, public/ still serves the logos and the notification sound.
   const root = built ? config.clientDir : existsSync(config.publicDir) ? config.publicDir : undefined;
@@ -46,7 +52,8 @@ export async function registerClientFiles(app: FastifyInstance, config: Config):
   });
 
   const renderFramePage = built ? framePageRenderer(root) : undefined;
-  app.get('/*', (request, reply) => {
+  const renderFrameShellPage = renderFramePage && (await loadFrameShellPage(root));
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (isApiPath(path) || path.length > MAX_PATH_LENGTH) return notFound(request, reply);
     if (hasFileExtension(path)) {
@@ -64,7 +71,13 @@ export async function registerClientFiles(app: FastifyInstance, config: Config):
       // another: ~50 ms of the visitor's click (bench/embed.ts). A frame shares no agent cluster
       // with its cross-site host page either way, and Korero's own pages keep the header.
       reply.removeHeader('origin-agent-cluster');
-      return reply.type('text/html; charset=utf-8').send(renderFramePage(frameOrganisation));
+      reply.type('text/html; charset=utf-8');
+      const page = renderFramePage(frameOrganisation);
+      const organisation = renderFrameShellPage && (await findOrganisation(request, frameOrganisation));
+      if (!organisation) return reply.send(page);
+      const shellPage = renderFrameShellPage(page, frameOrganisation, organisation);
+      allowInlineScript(reply, shellPage.scriptSource);
+      return reply.send(shellPage.html);
     }
     return reply.sendFile('index.html');
   });

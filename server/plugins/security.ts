@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 
@@ -61,4 +61,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
     // Not global: only the routes that write (chat, contacts) carry a `rateLimit` route config.
     await app.register(rateLimit, { global: false });
   }
+}
+
+/**
+ * Lets one response run an inline script named by its hash (a CSP 'sha256-…' source) beside the
+ * 'self' scripts that every page may run.
+ */
+export function allowInlineScript(reply: FastifyReply, source: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${source}`));
 }

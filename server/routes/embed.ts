@@ -9,8 +9,8 @@ import { DEFAULT_ORGANISATION_ID } from '../../src/services/contract.ts';
 import type { AppDeps, FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import { frameAncestors, frameOrganisationId, isLoopbackHost, isLoopbackOrigin, themesExpression, type ThemeSource } from '../embed/framing.ts';
+import { findFrameOrganisation } from '../embed/frame-organisation.ts';
 import { errorBody } from '../http-errors.ts';
-import { findOrganisation } from '../store/organisations-repository.ts';
 import { organisations } from '../store/schema.ts';
 
 /** The placeholder scripts/build-embed.mjs guarantees is in dist/embed.js exactly once. */
@@ -32,7 +32,7 @@ export function embedFramingPolicy({ config, store }: Pick<AppDeps, 'config' | '
   return async (request) => {
     const organisationId = frameOrganisationId(request.url);
     if (organisationId === undefined) return ["'self'"];
-    const organisation = await findOrganisation(store.db, organisationId);
+    const organisation = await findFrameOrganisation(store.db, request, organisationId);
     if (!organisation) return ["'self'"];
     return frameAncestors({ allowedOrigins: organisation.allowedOrigins, allowLoopback: allowLoopback(config, request) });
   };

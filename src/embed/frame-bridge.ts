@@ -9,9 +9,8 @@ import {
   readLoaderMessage,
   type FrameMessage,
   type Theme,
+  type Unenveloped,
 } from './protocol';
-
-type Distribute<T> = T extends unknown ? Omit<T, 'source' | 'version' | 'session'> : never;
 
 /** What the frame knows about the page that embeds it, from its URL (set by the loader). */
 export interface HostParams {
@@ -43,6 +42,11 @@ export function readHostParams(
     }
   }
   return { hostOrigin, session };
+}
+
+/** Posts a message to the loader on the host page, in its envelope, to the host's exact origin. */
+export function postToHost(params: HostParams, message: Unenveloped<FrameMessage>, win: Window = window): void {
+  win.parent.postMessage({ ...message, source: FRAME_SOURCE, version: PROTOCOL_VERSION, session: params.session }, params.hostOrigin);
 }
 
 /**
@@ -98,9 +102,8 @@ export function connectToHost(options: ConnectOptions, win: Window = window): Ho
   let open = false;
   let connected = false;
 
-  const post = (message: Distribute<FrameMessage>): void => {
-    if (!params) return;
-    win.parent.postMessage({ ...message, source: FRAME_SOURCE, version: PROTOCOL_VERSION, session: params.session }, params.hostOrigin);
+  const post = (message: Unenveloped<FrameMessage>): void => {
+    if (params) postToHost(params, message, win);
   };
 
   const setOpen = (value: boolean): void => {

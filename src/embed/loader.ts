@@ -17,6 +17,7 @@ import {
   WIDGET_SHOW_KEY,
   readFrameMessage,
   type LoaderMessage,
+  type Unenveloped,
   type Theme,
 } from './protocol';
 import { LAUNCHER_HTML, STYLE } from './loader-style';
@@ -30,8 +31,6 @@ declare global {
 
 /** Replaced by the server with {organisationId: [chat_bubble_color, chat_text_color, name]}. */
 const INLINE_THEMES = '__KORERO_THEMES__' as unknown as Record<string, Theme | undefined>;
-
-type Distribute<T> = T extends unknown ? Omit<T, 'source' | 'version' | 'session'> : never;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const options = script && script.dataset;
@@ -79,7 +78,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
   const launchers = (): HTMLElement[] =>
     customLauncher ? [...document.querySelectorAll<HTMLElement>(customLauncher)] : [bubble];
 
-  const post = (message: Distribute<LoaderMessage>): void => {
+  const post = (message: Unenveloped<LoaderMessage>): void => {
     if (frame && frame.contentWindow) {
       frame.contentWindow.postMessage({ ...message, source: LOADER_SOURCE, version: PROTOCOL_VERSION, session }, koreroOrigin);
     }

@@ -49,6 +49,9 @@ export type LoaderMessage = Envelope<typeof LOADER_SOURCE> &
   );
 
 export type FrameMessageType = FrameMessage['type'];
+
+/** A message as its sender writes it: the envelope (source, version, session) is added on posting. */
+export type Unenveloped<T> = T extends unknown ? Omit<T, keyof Envelope<string>> : never;
 export type LoaderMessageType = LoaderMessage['type'];
 
 /**

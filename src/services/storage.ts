@@ -1,8 +1,9 @@
 // The browser keys (SPEC.md §3): the conversation and the contact persist across visits in
 // localStorage; the widget's organisation id and show flag live for the tab in sessionStorage.
 // Storage can be missing or refuse (private mode, Node): reads then give null, writes are skipped.
+import { STORED_CONVERSATION_KEY } from '../embed/frame-shell-contract';
 
-export const CONVERSATION_ID_KEY = 'conversation_id';
+export const CONVERSATION_ID_KEY = STORED_CONVERSATION_KEY;
 export const CONTACT_ID_KEY = 'contact_id';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';

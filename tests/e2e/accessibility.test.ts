@@ -88,14 +88,17 @@ async function tabOrder(page: Page, maxTabs = 80): Promise<string[]> {
 
 /**
  * 'role "name"' of the focused control. A button that is being swapped for its tooltip version
- * is briefly outside the accessibility tree (an empty snapshot): it is read again once settled,
+ * is briefly outside the accessibility tree or without focus (an empty snapshot): it is read again once settled,
  * and if it still has no snapshot, its markup is reported so the failure says what it was.
  */
 async function describeFocus(page: Page): Promise<string | undefined> {
   const read = async () => {
     const focused = page.locator(':focus');
     if ((await focused.count()) === 0) return undefined;
-    return (await focused.first().ariaSnapshot()).split('\n')[0].replace(/^- /, '').replace(/:$/, '');
+    // The control may lose focus between the two reads (swapped for its tooltip version): read as
+    // empty, and so again once settled, rather than wait for a focus that will not come back.
+    const snapshot = await focused.first().ariaSnapshot({ timeout: 2000 }).catch(() => '');
+    return snapshot.split('\n')[0].replace(/^- /, '').replace(/:$/, '');
   };
   const snapshot = await read();
   if (snapshot !== '') return snapshot;

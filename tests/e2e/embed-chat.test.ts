@@ -87,6 +87,39 @@ describe('a visitor on a site that embeds Korero', () => {
     await expect.poll(state).toBe('closed');
   });
 
+  it('opens on the server-rendered view before the app has loaded, and keeps what the visitor does on it', async () => {
+    // Hold the app's entry script: until it arrives, the panel is the page the server rendered.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryRequested = false;
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+      entryRequested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.pageUrl(site.allowed));
+    await openWidget();
+    await expect.poll(() => entryRequested).toBe(true);
+    expect(await panel().locator('#frame-shell').count()).toBe(1);
+    expect(await panel().getByRole('heading', { name: 'Chat with Queenstown Adventures' }).isVisible()).toBe(true);
+    expect(await panel().getByRole('button', { name: 'How much does a tandem jump cost?' }).isVisible()).toBe(true);
+
+    // The widget's buttons work at once, and opening again puts the visitor in the message input.
+    await panel().getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.poll(state).toBe('closed');
+    await openWidget();
+    await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
+
+    // A question asked before the app is there is sent once it is: nothing typed is lost.
+    await page.keyboard.type('How much does a tandem jump cost?');
+    await page.keyboard.press('Enter');
+    expect(await panel().locator('#frame-shell[aria-busy="true"]').count()).toBe(1);
+    release!();
+    await expect.poll(() => panel().locator('#frame-shell').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await panel().getByText('How much does a tandem jump cost?', { exact: true }).count()).toBe(1);
+  });
+
   it('shows an unread badge when an answer arrives while the panel is minimised', async () => {
     await page.goto(site.pageUrl(site.allowed));
     await openWidget();

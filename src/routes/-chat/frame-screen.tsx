@@ -2,6 +2,7 @@ import { FramePage } from '../../ui/frame-page';
 import { WidgetPanelActions } from '../../ui/widget-panel-actions';
 import { OrganisationChat } from './organisation-chat';
 import { useChat } from './use-chat';
+import { useFrameShellHandover } from './use-frame-shell-handover';
 import { useHostConnection } from './use-host-connection';
 import { useOrganisation } from './use-organisation';
 
@@ -14,6 +15,7 @@ export function FrameScreen({ organisationId }: { organisationId: string }) {
   const organisation = useOrganisation(organisationId);
   const chatRef = useChat(organisationId);
   const host = useHostConnection(organisation, chatRef);
+  useFrameShellHandover(organisation !== null, chatRef);
   const fullscreenUrl = `/${encodeURIComponent(organisationId)}/fullscreen`;
   return (
     <FramePage organisation={organisation}>

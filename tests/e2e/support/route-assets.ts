@@ -1,5 +1,6 @@
-// What a route costs a visitor: the JS and CSS the browser loads for it (from its network log,
-// a fresh context so nothing is cached), gzipped, and how long until the chat input can be used.
+// What a route costs a visitor: the HTML, JS and CSS the browser loads for it (from its network
+// log, a fresh context so nothing is cached), gzipped, and how long until the chat input can be
+// used. The documents count: the embed's frame page carries its stylesheet and first view inline.
 // The /widget demo pages' chat is the embed's iframe: its requests are the page's too (Playwright
 // reports every frame's), counted once in the route's total and on their own as the iframe's.
 // Shared by the size-budget test (tests/e2e/client-size.test.ts) and `npm run bench -- client`.
@@ -9,7 +10,7 @@ import type { Browser, Frame, Page, Response } from 'playwright-core';
 export interface RouteAssets {
   path: string;
   /** Each file once, by address; `inIframe` when an iframe (the embed's panel) asked for it. */
-  files: Array<{ url: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number; inIframe: boolean }>;
+  files: Array<{ url: string; kind: 'html' | 'js' | 'css'; bytes: number; gzipBytes: number; inIframe: boolean }>;
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
@@ -27,15 +28,17 @@ export const COMPARISON_KB: Record<string, number> = { Typebot: 196, Botpress: 2
 export const CHAT_ROUTES = ['/', '/widget', '/fullscreen', '/queenstown-adventures/frame'] as const;
 export const MEASURED_ROUTES = ['/', '/widget', '/fullscreen', '/queenstownadventures', '/queenstown-adventures/frame'] as const;
 
-function kindOf(response: Response): 'js' | 'css' | null {
+function kindOf(response: Response): 'html' | 'js' | 'css' | null {
   const type = response.request().resourceType();
+  if (type === 'document') return 'html';
   const contentType = response.headers()['content-type'] ?? '';
   if (type === 'script' || /javascript/.test(contentType)) return 'js';
   if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
   return null;
 }
 
-const CHAT_INPUT = 'section[data-chat-view] input[type="text"]:not([disabled])';
+// In the app's root: the embed frame's server-rendered first view (#frame-shell) is not usable yet.
+const CHAT_INPUT = '#root section[data-chat-view] input[type="text"]:not([disabled])';
 
 /** /widget and /{organisation_id}/widget: the chat is in the embed's iframe. */
 const isWidgetDemo = (path: string) => /^\/([^/]+\/)?widget$/.test(path);

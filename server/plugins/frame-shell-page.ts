@@ -1,0 +1,93 @@
+// The embed frame's page with its first view already in it (src/frame-shell-render.tsx, built into
+// dist/.ssr/ by `npm run build`): the visitor's click waits for the frame to show the chat, and
+// the app's JS took ~250 ms of it to compile and run on two cores. The page carries:
+//   - the stylesheet inline (one request fewer before the first paint);
+//   - the rendered views, and the app's preloads and entry in a <template>;
+//   - the inline script (src/embed/frame-shell-script.ts) that shows a view, says ready, keeps
+//     early input and loads the app after the first paint.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Organisation } from '../../src/services/contract.ts';
+
+/** The app's entry and preload tags, which the page's inline script loads after the first paint. */
+interface FrameApp {
+  entry: string;
+  preloads: string[];
+}
+
+/** The page's <title> and its body before the inline script. */
+interface RenderedShell {
+  title: string;
+  body: string;
+}
+
+/** What dist/.ssr/frame-shell-render.js exports (src/frame-shell-render.tsx). */
+interface FrameShellModule {
+  renderFrameShell(organisation: Organisation, organisationId: string, app: FrameApp): RenderedShell;
+}
+
+export interface FrameShellPage {
+  html: string;
+  /** The CSP source that allows the page's one inline script. */
+  scriptSource: string;
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /<link rel="(?:modulepreload|preload)"[^>]*>/g;
+const ROOT = '<div id="root"></div>';
+const MAX_KEPT_SHELLS = 1000;
+
+/**
+ * A renderer of the frame page for a known organisation, from the plain frame page (index.html
+ * with the frame route's preloads), or undefined when the build has no server-rendered shell
+ * (then the plain page serves).
+ */
+export async function loadFrameShellPage(
+  clientDir: string,
+): Promise<((plainPage: string, organisationId: string, organisation: Organisation) => FrameShellPage) | undefined> {
+  const modulePath = join(clientDir, '.ssr', 'frame-shell-render.js');
+  const scriptPath = join(clientDir, '.ssr', 'frame-shell-script.js');
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const index = readFileSync(indexPath, 'utf8');
+  const stylesheet = STYLESHEET.exec(index);
+  if (!existsSync(modulePath) || !existsSync(scriptPath) || !stylesheet || !ENTRY.test(index) || !index.includes(ROOT)) {
+    return undefined;
+  }
+  const { renderFrameShell } = (await import(pathToFileURL(modulePath).href)) as FrameShellModule;
+  const style = `<style>${readFileSync(join(clientDir, stylesheet[1]), 'utf8')}</style>`;
+  const scriptText = readFileSync(scriptPath, 'utf8');
+  const script = `<script>${scriptText}</script>`;
+  const scriptSource = `'sha256-${createHash('sha256').update(scriptText).digest('base64')}'`;
+
+  // Rendering takes ~8 ms, on the visitor's clock: each organisation's shell is kept until the
+  // organisation (or the build) changes.
+  const shells = new Map<string, { key: string; shell: RenderedShell }>();
+  const rendered = (organisation: Organisation, organisationId: string, app: FrameApp): RenderedShell => {
+    const key = JSON.stringify([organisation, app]);
+    const kept = shells.get(organisationId);
+    if (kept?.key === key) return kept.shell;
+    const shell = renderFrameShell(organisation, organisationId, app);
+    if (shells.size >= MAX_KEPT_SHELLS) shells.delete(shells.keys().next().value!);
+    shells.set(organisationId, { key, shell });
+    return shell;
+  };
+
+  return (plainPage, organisationId, organisation) => {
+    const entry = ENTRY.exec(plainPage)!;
+    // Everything the app loads leaves the head: the inline script asks for it after the first paint.
+    // (Replacements are functions: organisation texts may hold a '$'.)
+    const preloads = plainPage.match(PRELOAD) ?? [];
+    const shell = rendered(organisation, organisationId, { entry: entry[1], preloads });
+    const html = plainPage
+      .replace(PRELOAD, '')
+      .replace(entry[0], '')
+      .replace(STYLESHEET, () => style)
+      .replace(/<title>[^<]*<\/title>/, () => shell.title)
+      .replace(ROOT, () => `${shell.body}${script}${ROOT}`);
+    return { html, scriptSource };
+  };
+}

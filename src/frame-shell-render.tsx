@@ -1,0 +1,62 @@
+// The embed frame's first view, rendered on the server (built by `vite build --ssr` into
+// dist/.ssr/, used by server/plugins/frame-shell-page.ts). The visitor's click waits for the frame to
+// show the chat; compiling and running the app for that took most of it. This markup, with the
+// same components and class names as the app, is shown at once by the inline script
+// (src/embed/frame-shell-script.ts) and taken over by the app when it has loaded.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FRAME_APP_TEMPLATE_ID, FRAME_SHELL_ID, shellTemplateId, type ShellView } from './embed/frame-shell-contract';
+import type { Organisation } from './services/contract';
+import { ChatPanel } from './ui/chat-panel';
+import { FramePage } from './ui/frame-page';
+import { WidgetPanelActions } from './ui/widget-panel-actions';
+
+const ignore = () => undefined;
+
+function FirstView({ organisation, view, embedded }: { organisation: Organisation; view: ShellView; embedded: boolean }) {
+  return (
+    <FramePage organisation={organisation}>
+      <ChatPanel
+        organisation={organisation}
+        view={view === 'start' ? { show: 'start' } : { show: 'loading-conversation' }}
+        composer={{ draft: '', onDraftChange: ignore, onSubmit: ignore }}
+        onPickSuggestion={ignore}
+        onReset={ignore}
+        actions={embedded && <WidgetPanelActions onOpenInNewWindow={ignore} onMinimise={ignore} />}
+      />
+    </FramePage>
+  );
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The app's files, which the inline script loads once the shell has painted. */
+export interface FrameApp {
+  /** The entry module's URL. */
+  entry: string;
+  /** Its <link rel="modulepreload"> and <link rel="preload"> tags. */
+  preloads: string[];
+}
+
+/**
+ * The frame page's title, and its body before the inline script: the shell's element, one
+ * <template> per first view (start screen or a stored conversation loading, each with and without
+ * the widget's buttons: only the page itself knows which applies) and the app's files. While the
+ * shell is there, the app's root stays hidden.
+ */
+export function renderFrameShell(organisation: Organisation, organisationId: string, app: FrameApp): { title: string; body: string } {
+  const templates = (['start', 'loading'] as const).flatMap((view) =>
+    [true, false].map(
+      (embedded) =>
+        `<template id="${shellTemplateId(view, embedded)}">${renderToStaticMarkup(<FirstView organisation={organisation} view={view} embedded={embedded} />)}</template>`,
+    ),
+  );
+  const theme = JSON.stringify([organisation.chat_bubble_color, organisation.chat_text_color, organisation.name]);
+  const body =
+    // A question taken before the app is there: the panel says it is on its way.
+    `<style>#${FRAME_SHELL_ID}~#root{display:none}#${FRAME_SHELL_ID}[aria-busy=true] section{cursor:progress}#${FRAME_SHELL_ID}[aria-busy=true] form{opacity:.6}</style>` +
+    `<div id="${FRAME_SHELL_ID}" data-organisation-id="${escapeHtml(organisationId)}" data-theme="${escapeHtml(theme)}"></div>` +
+    templates.join('') +
+    `<template id="${FRAME_APP_TEMPLATE_ID}" data-entry="${escapeHtml(app.entry)}">${app.preloads.join('')}</template>`;
+  return { title: `<title>Chat with ${escapeHtml(organisation.name)}</title>`, body };
+}

@@ -1,0 +1,104 @@
+// The embed frame's page with its server-rendered first view (server/plugins/frame-shell-page.ts),
+// over a build laid out as `npm run build` lays it out, with a stand-in for the SSR module that
+// records what it was asked to render.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadFrameShellPage } from '../../server/plugins/frame-shell-page.ts';
+import type { Organisation } from '../../src/services/contract.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Korero</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/style-1.css">' +
+  '</head><body><div id="root"></div></body></html>';
+const PLAIN_PAGE = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/frame-3.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/acme"></head>',
+);
+const SCRIPT = 'document.title="shown"';
+// Renders the organisation's name (its $ must survive) and counts its renderings.
+const SSR_MODULE = `
+export function renderFrameShell(organisation, organisationId, app) {
+  globalThis.frameShellRenders = (globalThis.frameShellRenders ?? 0) + 1;
+  return {
+    title: '<title>Chat with ' + organisation.name.replace(/</g, '&lt;') + '</title>',
+    body: '<div id="frame-shell">' + organisation.name.replace(/</g, '&lt;') + '</div><template id="frame-app" data-entry="' + app.entry + '">' + app.preloads.join('') + '</template>',
+  };
+}`;
+
+const organisation = (name: string): Organisation => ({
+  id: 'acme',
+  name,
+  description: '',
+  logo_url: '',
+  chat_bubble_color: '#123456',
+  chat_text_color: '#ffffff',
+  default_questions: [],
+  widget_settings: { support_email: '', support_phone: '', buttonColor: '', buttonTextColor: '' },
+});
+
+function clientBuild(withShell: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'korero-frame-shell-'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'style-1.css'), '.a{color:red}');
+  if (withShell) {
+    mkdirSync(join(dir, '.ssr'));
+    writeFileSync(join(dir, '.ssr', 'frame-shell-render.js'), SSR_MODULE);
+    writeFileSync(join(dir, '.ssr', 'frame-shell-script.js'), SCRIPT);
+  }
+  return dir;
+}
+
+const builds: string[] = [];
+afterAll(() => builds.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the frame page with its first view', () => {
+  it('inlines the stylesheet and the script, allows that script by its hash, and moves the app into a template', async () => {
+    const dir = clientBuild(true);
+    builds.push(dir);
+    const render = (await loadFrameShellPage(dir))!;
+    const { html, scriptSource } = render(PLAIN_PAGE, 'acme', organisation('Acme $& <Sons>'));
+
+    expect(scriptSource).toBe(`'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`);
+    expect(html).toContain(`<script>${SCRIPT}</script>`);
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    // The organisation's text as given: a '$&' in it is not a replacement pattern.
+    expect(html).toContain('<title>Chat with Acme $& &lt;Sons></title>');
+    expect(html).toContain('<div id="frame-shell">Acme $& &lt;Sons></div>');
+    // Nothing the app loads is left in the head: the entry and every preload wait in the template.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
+    expect(html).toContain(
+      '<template id="frame-app" data-entry="/assets/index-abc.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="modulepreload" crossorigin href="/assets/frame-3.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/acme"></template>',
+    );
+    // The view comes before the script that shows it, and both before the app's root.
+    expect(html.indexOf('frame-shell')).toBeLessThan(html.indexOf(`<script>${SCRIPT}`));
+    expect(html.indexOf(`<script>${SCRIPT}`)).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('renders an organisation once, and again when it changes', async () => {
+    const dir = clientBuild(true);
+    builds.push(dir);
+    const render = (await loadFrameShellPage(dir))!;
+    const renders = () => (globalThis as { frameShellRenders?: number }).frameShellRenders ?? 0;
+    const before = renders();
+    render(PLAIN_PAGE, 'acme', organisation('Acme'));
+    render(PLAIN_PAGE, 'acme', organisation('Acme'));
+    expect(renders() - before).toBe(1);
+    const renamed = render(PLAIN_PAGE, 'acme', organisation('Acme Ltd'));
+    expect(renders() - before).toBe(2);
+    expect(renamed.html).toContain('<title>Chat with Acme Ltd</title>');
+  });
+
+  it('is not there without the server-rendered build: the plain frame page serves', async () => {
+    const dir = clientBuild(false);
+    builds.push(dir);
+    expect(await loadFrameShellPage(dir)).toBeUndefined();
+  });
+});
