@@ -193,10 +193,11 @@ describe('a visitor on the demo page', () => {
     await page.clock.fastForward(10_000);
     await expect.poll(() => chat.messages.count(), { timeout: 20_000 }).toBe(3);
     const operatorMessage = chat.messages.last();
-    expect(await operatorMessage.innerText()).toContain('Kia ora, Sam from the crew here.');
     expect(await operatorMessage.getAttribute('data-creator')).toBe('USER');
-    // Rendered as markdown; its links open in a new tab.
+    // Rendered as markdown once the renderer has loaded (until then it shows as written); its
+    // links open in a new tab.
     await visible(operatorMessage.locator('strong', { hasText: 'Sam' }));
+    expect(await operatorMessage.innerText()).toContain('Kia ora, Sam from the crew here.');
     const link = operatorMessage.getByRole('link', { name: 'the FAQ' });
     await visible(link);
     expect(await link.getAttribute('target')).toBe('_blank');
