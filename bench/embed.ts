@@ -18,7 +18,7 @@ import { FRAME_APP_MARK } from '../src/embed/frame-shell-contract.ts';
 import { launchBrowser, startHostSite, startKorero, type HostSite } from '../tests/e2e/embed-harness.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
 function percentile(samples: number[], fraction: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
