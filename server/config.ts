@@ -12,6 +12,8 @@ export interface RateLimitConfig {
   chatMax: number;
   /** Requests per client address per window on PUT /api/contacts. */
   contactsMax: number;
+  /** Requests per client address per window on each of POST and DELETE …/sources (operators). */
+  sourcesMax: number;
   windowMs: number;
 }
 
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       enabled: flag(env, 'RATE_LIMIT_ENABLED', true),
       chatMax: integerIn(env, 'RATE_LIMIT_CHAT_MAX', 120, 1, 1_000_000),
       contactsMax: integerIn(env, 'RATE_LIMIT_CONTACTS_MAX', 30, 1, 1_000_000),
+      sourcesMax: integerIn(env, 'RATE_LIMIT_SOURCES_MAX', 30, 1, 1_000_000),
       windowMs: integerIn(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     },
     demoOperatorKey,

@@ -3,7 +3,17 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { deleteSource, ingestContentFile, ingestFileBytes, ingestFolder, ingestUrl, listSources, parseKnowledgeConfig, type IngestResult } from '../knowledge/index.ts';
+import {
+  deleteSource,
+  ingestContentFile,
+  ingestFileBytes,
+  ingestFolder,
+  ingestUrl,
+  listSources,
+  markSourceFailed,
+  parseKnowledgeConfig,
+  type IngestResult,
+} from '../knowledge/index.ts';
 import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
@@ -156,7 +166,11 @@ export function registerSourceCommands(program: Command): void {
               console.log(`\nkept      ${row.location} (pasted text or a file no longer on disk: nothing to re-read)`);
             }
           } catch (error) {
-            console.log(`\nfailed    ${row.location}: ${error instanceof Error ? error.message : String(error)}`);
+            const reason = error instanceof Error ? error.message : String(error);
+            // It keeps its sections; `source list` shows it failed, and why, until a read succeeds
+            // (ingestUrl has already marked a page; this marks files and content too).
+            await markSourceFailed(store, organisationId, row.location, reason);
+            console.log(`\nfailed    ${row.location}: ${reason}`);
           }
         }
         endProgress();

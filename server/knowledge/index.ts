@@ -4,7 +4,7 @@ export { extractHtml } from './extract-html.ts';
 export { extractMarkdown } from './extract-markdown.ts';
 export { extractPdf } from './extract-pdf.ts';
 export { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
-export { deleteSource, saveSource, type IngestResult, type SourceKind } from './ingest.ts';
+export { deleteSource, markSourceFailed, saveSource, type IngestResult, type SourceKind } from './ingest.ts';
 export {
   extractFile,
   ingestContentFile,

@@ -5,7 +5,7 @@ import { crawl, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 import type { ExtractedDocument } from './document.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, type FetchPolicy } from './fetch-safe.ts';
 import { extractFile, saveDocument } from './ingest-files.ts';
-import type { IngestResult } from './ingest.ts';
+import { markSourceFailed, type IngestResult } from './ingest.ts';
 
 export interface UrlIngestOptions {
   organisationId: string;
@@ -24,7 +24,24 @@ const EXTENSION_BY_TYPE: [RegExp, string][] = [
   [/text\/plain/, '.txt'],
 ];
 
+/**
+ * Reads the page (or crawls from it) and stores what it says. When the page itself cannot be read,
+ * FetchFailed is thrown; a copy stored before is kept and marked failed, with the reason.
+ */
 export async function ingestUrl(store: Store, options: UrlIngestOptions): Promise<{ results: IngestResult[]; stoppedBy?: string }> {
+  try {
+    return await readAndStore(store, options);
+  } catch (error) {
+    if (error instanceof FetchFailed) {
+      const page = new URL(options.url);
+      page.hash = '';
+      await markSourceFailed(store, options.organisationId, page.href, error.message);
+    }
+    throw error;
+  }
+}
+
+async function readAndStore(store: Store, options: UrlIngestOptions): Promise<{ results: IngestResult[]; stoppedBy?: string }> {
   const results: IngestResult[] = [];
   const limits = options.crawl ? options.limits : { ...options.limits, maxPages: 1, maxDepth: 0 };
   const outcome = await crawl(

@@ -116,17 +116,18 @@ export async function saveSource(store: Store, draft: SourceDraft, options: { fo
   });
 }
 
-/** Records a source that could not be fetched or read, keeping any sections it had. */
-export async function markSourceFailed(
-  store: Store,
-  draft: Pick<SourceDraft, 'organisationId' | 'kind' | 'location' | 'name' | 'publicUrl'>,
-  error: string,
-): Promise<void> {
-  const now = Date.now();
-  await store.db
-    .insert(sources)
-    .values({ id: randomUUID(), ...draft, status: 'failed', error, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [sources.organisationId, sources.location], set: { status: 'failed', error, updatedAt: now } });
+/**
+ * A stored source that could not be read again: it keeps its sections (answers still cite what it
+ * last said) and shows `failed` with the reason until a read succeeds. A location never stored
+ * stays unstored: that attempt's caller reports the error. True when a source was marked.
+ */
+export async function markSourceFailed(store: Store, organisationId: string, location: string, error: string): Promise<boolean> {
+  const marked = await store.db
+    .update(sources)
+    .set({ status: 'failed', error, updatedAt: Date.now() })
+    .where(and(eq(sources.organisationId, organisationId), eq(sources.location, location)))
+    .returning({ id: sources.id });
+  return marked.length > 0;
 }
 
 export async function deleteSource(store: Store, organisationId: string, sourceId: string): Promise<boolean> {

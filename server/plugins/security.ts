@@ -58,7 +58,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
   });
 
   if (config.rateLimit.enabled) {
-    // Not global: only the routes that write (chat, contacts) carry a `rateLimit` route config.
+    // Not global: only the routes that write (chat, contacts, sources) carry a `rateLimit` route config.
     await app.register(rateLimit, { global: false });
   }
 }

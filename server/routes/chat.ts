@@ -4,11 +4,10 @@ import { SendMessagePayload } from '../../src/services/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { sendMessage } from '../chat-service.ts';
 import { parseBody } from '../validation.ts';
+import { routeRateLimit } from './route-helpers.ts';
 
 export async function chatRoutes(app: FastifyInstance, { store, engine, config }: AppDeps): Promise<void> {
-  const rateLimit = config.rateLimit.enabled
-    ? { max: config.rateLimit.chatMax, timeWindow: config.rateLimit.windowMs }
-    : false;
+  const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.chatMax);
   app.post('/api/chat', { config: { rateLimit } }, async (request) => {
     const payload = parseBody(SendMessagePayload, request.body);
     return sendMessage({ store, engine, log: request.log }, payload, request.headers.authorization);

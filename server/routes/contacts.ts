@@ -8,7 +8,7 @@ import { notFound } from '../http-errors.ts';
 import { findContact, toContact, updateContactDetails } from '../store/contacts-repository.ts';
 import { listContactConversations, toConversationSummary } from '../store/conversations-repository.ts';
 import { assertMaxLength, isUuid, parseBody } from '../validation.ts';
-import { uuidParam } from './route-helpers.ts';
+import { routeRateLimit, uuidParam } from './route-helpers.ts';
 
 // `type` (not `object`): unknown query parameters such as cache busters are ignored.
 const ConversationListQuery = type({ organisation_id: optional(string()) });
@@ -28,9 +28,7 @@ export async function contactRoutes(app: FastifyInstance, { store, config }: App
     return rows.map(toConversationSummary);
   });
 
-  const rateLimit = config.rateLimit.enabled
-    ? { max: config.rateLimit.contactsMax, timeWindow: config.rateLimit.windowMs }
-    : false;
+  const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.contactsMax);
   app.put('/api/contacts', { config: { rateLimit } }, async (request) => {
     const payload = parseBody(ContactUpdatePayload, request.body);
     assertMaxLength(payload.name, NAME_MAX_LENGTH, 'name');

@@ -1,4 +1,5 @@
 // Small checks every resource route shares.
+import type { RateLimitConfig } from '../config.ts';
 import { badRequest, notFound } from '../http-errors.ts';
 import { assertOperatorKey, presentedOperatorKey } from '../operator-auth.ts';
 import type { Store } from '../store/db.ts';
@@ -28,4 +29,9 @@ export async function operatorOrganisation(store: Store, organisationId: string,
   if (!organisation) throw notFound('Organisation not found');
   assertOperatorKey(organisation.apiKeyHash, key, "This key is not the organisation's operator key");
   return organisation;
+}
+
+/** A write route's `rateLimit` route config: `max` requests per client address per window. */
+export function routeRateLimit(limits: RateLimitConfig, max: number): { max: number; timeWindow: number } | false {
+  return limits.enabled ? { max, timeWindow: limits.windowMs } : false;
 }

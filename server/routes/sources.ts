@@ -19,7 +19,7 @@ import {
   type IngestResult,
 } from '../knowledge/index.ts';
 import type { Store } from '../store/db.ts';
-import { operatorOrganisation, uuidParam } from './route-helpers.ts';
+import { operatorOrganisation, routeRateLimit, uuidParam } from './route-helpers.ts';
 import { parseSourceRequest, type SourceRequest } from './source-requests.ts';
 import { readUpload, UPLOAD_LIMITS, type Upload } from './source-upload.ts';
 
@@ -112,7 +112,9 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
     return rows.map(toSourceView);
   });
 
-  app.post<{ Params: { id: string } }>('/api/organisations/:id/sources', async (request, reply) => {
+  // Each write can fetch, parse and index a site; a runaway script gets a 429 with Retry-After.
+  const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.sourcesMax);
+  app.post<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit } }, async (request, reply) => {
     const organisationId = request.params.id;
     let outcome: { results: IngestResult[]; stoppedBy?: string };
     if (request.isMultipart()) {
@@ -130,7 +132,7 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
     });
   });
 
-  app.delete<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', async (request, reply) => {
+  app.delete<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', { config: { rateLimit } }, async (request, reply) => {
     const sourceId = uuidParam(request.params.sourceId, 'Source');
     if (!(await deleteSource(store, request.params.id, sourceId))) throw notFound('Source not found');
     return reply.code(204).send();

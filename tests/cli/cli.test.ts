@@ -111,6 +111,16 @@ for (const kind of storeKinds()) {
       const answer = JSON.parse(asked.stdout);
       expect(answer.text).toContain('25 dollars');
       expect(answer.citations.map((citation: { name: string }) => citation.name)).toContain('Tent hire — Prices');
+
+      // A file that can no longer be read keeps its sections and is listed as failed, with why.
+      rmSync(file);
+      mkdirSync(file);
+      const reindexed = await run(['reindex', organisation.id]);
+      expect(reindexed.code).toBe(0);
+      expect(reindexed.stdout).toMatch(/failed\s+\S*tent-hire\.md: .*EISDIR/);
+      const relisted = await run(['source', 'list', organisation.id]);
+      expect(relisted.stdout).toMatch(/\tfile\tfailed\t\d+ sections\t\S*tent-hire\.md\t.*EISDIR/);
+      expect(relisted.stdout).toMatch(/\tfile\tready\t\d+ sections\tboots\.md/);
     });
 
     it('rotates the operator key: only the new key’s hash is stored', async () => {

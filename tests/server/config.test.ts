@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       corsOrigins: [],
       logLevel: 'info',
-      rateLimit: { enabled: true, chatMax: 120, contactsMax: 30, windowMs: 60_000 },
+      rateLimit: { enabled: true, chatMax: 120, contactsMax: 30, sourcesMax: 30, windowMs: 60_000 },
       clientDir: '/srv/korero/dist',
       answer: { kind: 'extractive' },
     });
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_ENABLED: 'false',
         RATE_LIMIT_CHAT_MAX: '10',
         RATE_LIMIT_CONTACTS_MAX: '5',
+        RATE_LIMIT_SOURCES_MAX: '7',
         RATE_LIMIT_WINDOW_MS: '30000',
         DEMO_OPERATOR_KEY: 'a-long-enough-operator-key',
         TRUST_PROXY: 'yes',
@@ -42,7 +43,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://korero@db:5432/korero',
       corsOrigins: ['https://a.example', 'https://b.example:8443'],
       logLevel: 'warn',
-      rateLimit: { enabled: false, chatMax: 10, contactsMax: 5, windowMs: 30_000 },
+      rateLimit: { enabled: false, chatMax: 10, contactsMax: 5, sourcesMax: 7, windowMs: 30_000 },
       demoOperatorKey: 'a-long-enough-operator-key',
       trustProxy: true,
     });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ RATE_LIMIT_ENABLED: 'maybe' }, /RATE_LIMIT_ENABLED/],
     [{ RATE_LIMIT_CHAT_MAX: '0' }, /RATE_LIMIT_CHAT_MAX/],
+    [{ RATE_LIMIT_SOURCES_MAX: 'many' }, /RATE_LIMIT_SOURCES_MAX/],
     [{ DEMO_OPERATOR_KEY: 'short' }, /DEMO_OPERATOR_KEY/],
     [{ KORERO_LLM_PROVIDER: 'skynet' }, /KORERO_LLM_PROVIDER/],
   ])('refuses %j with a message naming the variable', (env, message) => {

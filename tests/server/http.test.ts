@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatPayload, startHarness, type ApiHarness } from './helpers/api-harness.ts';
+import { chatPayload, operatorHeaders, startHarness, type ApiHarness } from './helpers/api-harness.ts';
 import { storeKinds } from './helpers/test-stores.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
@@ -38,6 +38,7 @@ for (const kind of storeKinds()) {
           RATE_LIMIT_ENABLED: 'true',
           RATE_LIMIT_CHAT_MAX: '3',
           RATE_LIMIT_CONTACTS_MAX: '2',
+          RATE_LIMIT_SOURCES_MAX: '2',
         },
         // The framing hook: a route-aware policy decides frame-ancestors for HTML responses.
         framingPolicy: (request) => (request.url.startsWith('/queenstown-adventures/frame') ? ['https://partner.example'] : ["'self'"]),
@@ -160,6 +161,26 @@ for (const kind of storeKinds()) {
           body: JSON.stringify({ id: first?.user_id, name: 'A', email: 'a@example.com', phone: '' }),
         });
       expect([(await put()).status, (await put()).status, (await put()).status]).toEqual([200, 200, 429]);
+    });
+
+    it('rate-limits adding and deleting sources, each on its own count', async () => {
+      const sources = `${base}/api/organisations/queenstown-adventures/sources`;
+      const add = (index: number) =>
+        fetch(sources, {
+          method: 'POST',
+          headers: { ...operatorHeaders(), 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Note ${index}`, text: `Rate limit note number ${index}.` }),
+        });
+      const added = [await add(1), await add(2), await add(3)];
+      expect(added.map((response) => response.status)).toEqual([201, 201, 429]);
+      expect(await added[2].json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringMatching(/rate limit/i) });
+      // The refused source was not stored; the list is a GET, which is not limited.
+      const names = ((await (await fetch(sources, { headers: operatorHeaders() })).json()) as { name: string }[]).map((row) => row.name);
+      expect(names).toEqual(expect.arrayContaining(['Note 1', 'Note 2']));
+      expect(names).not.toContain('Note 3');
+      const ids = await Promise.all(added.slice(0, 2).map(async (response) => ((await response.json()) as { results: { source_id: string }[] }).results[0].source_id));
+      const remove = (id: string) => fetch(`${sources}/${id}`, { method: 'DELETE', headers: operatorHeaders() });
+      expect([(await remove(ids[0])).status, (await remove(ids[1])).status, (await remove(ids[0])).status]).toEqual([204, 204, 429]);
     });
   });
 }

@@ -26,9 +26,16 @@ We resole hiking boots in our Wellington workshop; a resole takes about two week
 
 let site: Server;
 let siteUrl: string;
+/** /notices answers 503 while this is set, as a site that is down. */
+let noticesDown = false;
 
 beforeAll(async () => {
   site = createServer((request, response) => {
+    if (request.url === '/notices') {
+      response.writeHead(noticesDown ? 503 : 200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><head><title>Acme notices</title></head><body><main><h1>Notices</h1><p>The Nelson store is closed on public holidays.</p></main></body></html>');
+      return;
+    }
     response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end('<html><head><title>Acme delivery</title></head><body><main><h1>Delivery</h1><h2>Shipping times</h2><p>Parcels to the South Island arrive within four working days.</p></main></body></html>');
   });
@@ -155,6 +162,29 @@ describeEachStore('operator knowledge API', (harness) => {
     expect(read.statusCode).toBe(201);
     expect(read.json().results).toEqual([expect.objectContaining({ location: siteUrl, status: 'created' })]);
     expect((await ask('How long does a parcel to the South Island take?')).citations[0].url).toMatch(new RegExp(`^${siteUrl}#`));
+  });
+
+  it('keeps a stored page that can no longer be read, marked failed with the reason, until it reads again', async () => {
+    const notices = `${siteUrl}notices`;
+    const noticesRow = async () => (await listAcme()).find((row: { location: string }) => row.location === notices);
+    expect((await postSource({ url: notices }, ACME_KEY, answering)).statusCode).toBe(201);
+    expect(await noticesRow()).toMatchObject({ status: 'ready', error: null, section_count: 1 });
+
+    noticesDown = true;
+    try {
+      const failed = await postSource({ url: `${notices}#again` }, ACME_KEY, answering);
+      expect(failed.statusCode).toBe(422);
+      expect(failed.json().message).toMatch(/HTTP 503/);
+      expect(await noticesRow()).toMatchObject({ status: 'failed', error: expect.stringMatching(/HTTP 503/), section_count: 1 });
+      // What it said last is still what the assistant answers from.
+      expect((await ask('Is the Nelson store open on public holidays?')).citations.map((citation) => citation.url)).toContainEqual(expect.stringMatching(/\/notices/));
+    } finally {
+      noticesDown = false;
+    }
+    const again = await postSource({ url: notices }, ACME_KEY, answering);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().results).toEqual([expect.objectContaining({ location: notices, status: 'updated' })]);
+    expect(await noticesRow()).toMatchObject({ status: 'ready', error: null, section_count: 1 });
   });
 
   it('refuses bad input with a 4xx that says what to fix, storing nothing', async () => {
