@@ -1,6 +1,7 @@
 // A small map of words visitors use for the same thing. Stemming already joins "jumps" and
-// "jumping"; this joins different words ("cost" and "price"), and spellings of the same word
-// ("bungee" and "bungy"), which count as the word itself. Every word in a group stands for all.
+// "jumping"; this joins different words ("cost" and "price"), and spellings or forms of the same
+// word ("bungee" and "bungy", "safe" and "safety"), which count as the word itself. Every word in a
+// group stands for all.
 const GROUPS: string[][] = [
   ['price', 'cost', 'fee', 'charge', 'pricing', 'prices', 'costs', 'fees', 'expensive', 'cheap', 'nzd', 'dollars', 'pay'],
   ['child', 'children', 'kid', 'kids', 'son', 'daughter', 'minor', 'minors'],
@@ -54,6 +55,22 @@ const SPELLINGS: string[][] = [
   ['enrol', 'enroll'],
 ];
 
+/**
+ * Forms of one word that English stemming keeps apart: "Is it safe?" asks about what a "Safety"
+ * section says, as much as "jumping" asks about "jumps".
+ */
+const FORMS: string[][] = [
+  ['safe', 'safety', 'safely'],
+  ['secure', 'security', 'securely'],
+  ['available', 'availability'],
+  ['accessible', 'accessibility'],
+  ['private', 'privacy'],
+  ['reliable', 'reliability'],
+  ['responsible', 'responsibility'],
+  ['eligible', 'eligibility'],
+  ['compatible', 'compatibility'],
+];
+
 function indexOf(groups: string[][]): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const group of groups) {
@@ -62,8 +79,8 @@ function indexOf(groups: string[][]): Map<string, string[]> {
   return index;
 }
 
-const SYNONYMS = indexOf([...GROUPS, ...SPELLINGS]);
-const SPELLING_INDEX = indexOf(SPELLINGS);
+const SYNONYMS = indexOf([...GROUPS, ...SPELLINGS, ...FORMS]);
+const SPELLING_INDEX = indexOf([...SPELLINGS, ...FORMS]);
 
 const others = (index: Map<string, string[]>, word: string) => (index.get(word.toLowerCase()) ?? []).filter((other) => other !== word.toLowerCase());
 
@@ -72,7 +89,7 @@ export function synonymsOf(word: string): string[] {
   return others(SYNONYMS, word);
 }
 
-/** Other spellings of the same word ("bungy" for "bungee"): they are the word, not a synonym. */
+/** Other spellings or forms of the same word ("bungy" for "bungee", "safety" for "safe"): they are the word, not a synonym. */
 export function spellingsOf(word: string): string[] {
   return others(SPELLING_INDEX, word);
 }

@@ -2,7 +2,9 @@
 // its answers and leave other text alone.
 import { describe, expect, it } from 'vitest';
 import { answerShape, hasShape } from '../../server/answer/extractive/answer-shape.ts';
-import type { QuoteUnit } from '../../server/answer/extractive/units.ts';
+import { selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
+import { bodyUnits, type QuoteUnit } from '../../server/answer/extractive/units.ts';
+import type { RetrievedSection } from '../../server/knowledge/retrieve.ts';
 
 const sentence = (text: string): QuoteUnit => ({ kind: 'sentence', text, group: 1, subheading: '' });
 
@@ -33,5 +35,58 @@ describe('answer shapes', () => {
     const row: QuoteUnit = { kind: 'row', text: '| Jump with T-shirt | 229.99 | A jump and a T-shirt |', group: 1, subheading: '', header: ['Package', 'Price (NZD)', 'What is included'] };
     expect(hasShape(answerShape('What does the jump with a T-shirt cost?'), row)).toBe(true);
     expect(hasShape(answerShape('How high is it?'), row)).toBe(false);
+  });
+
+  it('reads "how do I…" as asking for steps: a sentence that says where to go or what to press', () => {
+    const shape = answerShape('How do I create a shared link to my dashboard?');
+    expect(shape?.steps).toBe(true);
+    for (const step of ['Go to the Visibility area of your website settings.', 'In the Security section, click on the “Enable 2FA” button.', '2. Open the Goals page.']) {
+      expect(hasShape(shape, sentence(step)), step).toBe(true);
+    }
+    for (const other of ['You need to create a shared link to embed your dashboard.', 'Create shared links to give read-only access.', 'The selection is saved.']) {
+      expect(hasShape(shape, sentence(other)), other).toBe(false);
+    }
+    expect(answerShape('How high is the platform?')?.steps).toBeUndefined();
+  });
+
+  it('quotes a procedure whole: a matching step brings the steps of its list, in order, and nothing else', () => {
+    const section: RetrievedSection = {
+      id: 'two-factor',
+      name: 'Enable 2FA — How to enable 2FA',
+      url: 'https://docs.example/2fa#how-to-enable-2fa',
+      heading: 'How to enable 2FA',
+      body: [
+        'Two-factor authentication protects your account.',
+        '- Log in and choose Account Settings.\n- In the Security section, click on the Enable 2FA button.',
+        '- Scan the QR code with your authenticator app.\n- Enter the verification code and click Verify.',
+        'Recovery codes are shown once.',
+      ].join('\n\n'),
+      coverage: 1,
+      score: 1,
+    };
+    const units = bodyUnits(section.body);
+    const matching = units.findIndex((unit) => unit.text.includes('Enable 2FA button'));
+    const scored: ScoredUnit[] = units.map((unit, index) => ({
+      unit,
+      index,
+      section,
+      score: index === matching ? 0.9 : 0.1,
+      own: index === matching ? 0.9 : 0.1,
+      subheadingCoverage: 0,
+      headingCoverage: 0.5,
+      subheadingPrecision: 0,
+    }));
+    const steps = selectQuotes(scored, answerShape('How can I enable two-factor authentication?'));
+    expect(steps).toHaveLength(1);
+    expect(steps[0].units.map((entry) => entry.unit.text)).toEqual([
+      'Log in and choose Account Settings.',
+      'In the Security section, click on the Enable 2FA button.',
+      'Scan the QR code with your authenticator app.',
+      'Enter the verification code and click Verify.',
+    ]);
+    // Asked something else, the step is quoted alone.
+    expect(selectQuotes(scored, answerShape('Is two-factor authentication available?'))[0].units.map((entry) => entry.unit.text)).toEqual([
+      'In the Security section, click on the Enable 2FA button.',
+    ]);
   });
 });

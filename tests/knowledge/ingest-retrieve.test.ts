@@ -73,6 +73,9 @@ for (const kind of storeKinds()) {
       const spelt = (await retrieveSections(store(), 'qa', 'bungy')).analysis.terms[0];
       expect(variant.analysis.terms[0].ownLexemes).toContain('bungi');
       expect(variant.analysis.terms[0].weight).toBeCloseTo(spelt.weight, 5);
+      // So is another form of it that stemming keeps apart: "safe" finds the Safety section in full.
+      const [safe] = (await retrieveSections(store(), 'qa', 'safe')).analysis.terms;
+      expect(safe.ownLexemes).toEqual(expect.arrayContaining(['safe', 'safeti']));
       // A synonym is not a spelling: "cost" keeps its own rarity beside "price".
       const [cost] = (await retrieveSections(store(), 'qa', 'cost')).analysis.terms;
       expect(cost.ownLexemes).not.toContain('price');

@@ -5,7 +5,7 @@ import type { Store } from '../../store/db.ts';
 import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { stemTexts } from '../../knowledge/stem.ts';
-import { hasShape } from './answer-shape.ts';
+import { hasShape, type AnswerShape } from './answer-shape.ts';
 import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
 /** Share of the question's weight the best quote must carry (its own words plus its headings'). */
@@ -112,12 +112,25 @@ const POSITION_TIE_BREAK = 0.002;
 const SHAPE_BONUS = 0.25;
 /** Another section is quoted too only when its best quote is nearly as good as the best one. */
 const OTHER_SECTION_RATIO = 0.92;
+/** A procedure is quoted with up to this many of its steps. */
+const MAX_STEPS = 8;
+
+/** The list a step is in: the items next to it under the same sub-heading, in order. */
+function listOf(scored: ScoredUnit[], step: ScoredUnit): ScoredUnit[] {
+  const section = scored.filter((entry) => entry.section.id === step.section.id).sort((a, b) => a.index - b.index);
+  const inList = (entry: ScoredUnit | undefined) => entry?.unit.kind === 'item' && entry.unit.subheading === step.unit.subheading;
+  let first = section.indexOf(step);
+  let last = first;
+  while (inList(section[first - 1])) first -= 1;
+  while (inList(section[last + 1])) last += 1;
+  return section.slice(first, last + 1);
+}
 
 /**
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
  */
-export function selectQuotes(scored: ScoredUnit[], shape?: RegExp): Quote[] {
+export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[] {
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
   const candidates = scored
@@ -155,6 +168,15 @@ export function selectQuotes(scored: ScoredUnit[], shape?: RegExp): Quote[] {
       (entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence',
     );
     for (const entry of answer.slice(0, 3)) if (!quote.units.includes(entry)) quote.units.push(entry);
+  }
+  // Asked how to do something, a step quoted from a list brings its list: the steps before it
+  // matter as much as the one that matched ("Log in…", then "In the Security section, click…").
+  if (shape?.steps) {
+    for (const quote of quotes) {
+      const step = quote.units.find((entry) => entry.unit.kind === 'item' && hasShape(shape, entry.unit));
+      if (!step) continue;
+      for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
+    }
   }
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
