@@ -46,6 +46,14 @@ const PHRASES: [RegExp, string][] = [
 ];
 
 /**
+ * Questions that name their topic only with stop words: "Where are you?" has no term at all, and
+ * "Where are you based?" only one that means something else ("based on your needs").
+ */
+const WHOLE_QUESTIONS: [RegExp, string][] = [
+  [/^\W*where (?:are|is) (?:you|it|your (?:office|clinic|practice|shop|store|company|business))(?: (?:based|located|situated))?\W*$/, 'location'],
+];
+
+/**
  * Words that often appear in questions but are not what they are about ("policy", "method"):
  * unknown to the content, they weigh little instead of making the question unanswerable.
  */
@@ -69,6 +77,8 @@ export function transpositions(word: string): string[] {
 }
 
 export function questionWords(question: string): string[] {
+  const whole = WHOLE_QUESTIONS.find(([pattern]) => pattern.test(question.toLowerCase().trim()));
+  if (whole) return [whole[1]];
   let text = ` ${question.toLowerCase()} `;
   for (const [pattern, topic] of PHRASES) if (pattern.test(text)) text += topic;
   const words = text

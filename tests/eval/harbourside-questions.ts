@@ -16,6 +16,7 @@ export const HARBOURSIDE_EVAL: EvalSet = {
     { kind: 'answer', question: 'Do you accept Southern Cross insurance?', facts: ['Southern Cross'], section: 'Insurance and Payment' },
     { kind: 'answer', question: 'Can I pay in instalments?', facts: ['12 months'], section: 'Insurance and Payment' },
     { kind: 'answer', question: 'Where can I park?', facts: ['Queens Wharf'], section: 'Location and Parking' },
+    { kind: 'answer', question: 'Where are you based?', facts: ['Jervois Quay'], section: 'Location and Parking' },
     { kind: 'answer', question: 'What is your address?', facts: ['12 Jervois Quay'], section: ['Location and Parking', 'Contact'] },
     { kind: 'answer', question: 'How long is the first visit?', facts: ['45 minutes'], section: 'Your First Visit' },
     { kind: 'answer', question: 'Is dental care free for children?', facts: ['under 18'], section: 'FAQ' },

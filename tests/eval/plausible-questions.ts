@@ -14,6 +14,10 @@ export const PLAUSIBLE_EVAL: EvalSet = {
     { kind: 'answer', question: 'How do I add my VAT number?', facts: ['VAT'], section: 'How do I add my VAT number?' },
     { kind: 'answer', question: 'How do I create a shared link to my dashboard?', facts: ['shared link'], section: 'How to create a shared link' },
     { kind: 'answer', question: 'Is billing per website or per account?', facts: ['team'], section: 'Is the billing based per account or per website?' },
+    // Steps: the answer is the procedure, not a sentence that says it can be done.
+    { kind: 'answer', question: 'How do I change my password?', facts: ['Account Settings', 'Change Password'], section: 'How to change your Plausible account password' },
+    // The page has no sections: its opening is cited by the page's name alone.
+    { kind: 'answer', question: 'How do I delete my account?', facts: ['Danger zone', 'Delete Account'] },
     { kind: 'refusal', question: 'How much does a tandem bungy jump cost?' },
     { kind: 'refusal', question: 'What are your dental fees for a filling?' },
     { kind: 'human', question: 'I need to speak to a human about my invoice' },

@@ -31,6 +31,7 @@ export const QUEENSTOWN_EVAL: EvalSet = {
     // Location, transport, experience, history
     { kind: 'answer', question: 'Where is the jump site?', facts: ['Kawarau Gorge'], section: 'Location' },
     { kind: 'answer', question: 'Where is your office in Queenstown?', facts: ['35 Shotover Street'], section: 'Location' },
+    { kind: 'answer', question: 'Where are you?', facts: ['35 Shotover Street'], section: 'Location' },
     { kind: 'answer', question: 'Is there parking at the jump site?', facts: ['free parking'], section: 'Location' },
     { kind: 'answer', question: 'How often does the shuttle bus leave?', facts: ['30 minutes'], section: 'Transport' },
     { kind: 'answer', question: 'Can you pick me up from my hotel?', facts: ['hotels'], section: 'Transport' },

@@ -66,7 +66,8 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
   };
   const plans = perSection.map(({ section, units }) => ({
     section,
-    heading: textIndex(section.heading),
+    // A page's opening section has no heading of its own: the page's title is its heading.
+    heading: textIndex(section.heading || section.name),
     units: units.map((unit) => ({
       unit,
       own: textIndex(unitSearchText(unit)),
