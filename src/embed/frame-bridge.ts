@@ -87,6 +87,11 @@ export interface ConnectOptions {
   theme?: Theme;
   /** What gets focus when the panel opens; defaults to the message input. */
   focusTarget?: () => HTMLElement | null;
+  /**
+   * The loader already said hello to the frame's server-rendered first view, which the app took
+   * over: start from what it said, instead of waiting for a hello of our own.
+   */
+  handedOver?: { open: boolean } | null;
 }
 
 /** The message input if there is one (start screen and thread), else the first button. */
@@ -99,8 +104,8 @@ export function connectToHost(options: ConnectOptions, win: Window = window): Ho
   const location = win.location as Location & { ancestorOrigins?: DOMStringList };
   const params = win.parent !== win ? readHostParams(location.hash, { ancestorOrigins: location.ancestorOrigins, referrer: win.document.referrer }) : undefined;
   const listeners = new Set<(open: boolean) => void>();
-  let open = false;
-  let connected = false;
+  let open = Boolean(options.handedOver?.open);
+  let connected = Boolean(options.handedOver);
 
   const post = (message: Unenveloped<FrameMessage>): void => {
     if (params) postToHost(params, message, win);

@@ -1,5 +1,5 @@
 // The frame's first view is rendered by the server (src/frame-shell-render.tsx, through
-// server/plugins/frame-page.ts) and shown by a small inline script (frame-shell-script.ts) before
+// server/plugins/frame-shell-page.ts) and shown by a small inline script (frame-shell-script.ts) before
 // the app has loaded; the app then takes it over (src/services/frame-shell.ts). These are the
 // names all three agree on. No imports: the inline script stays small.
 
@@ -30,6 +30,11 @@ export interface FrameShellHandover {
   /** The message input had the focus. */
   focused: boolean;
   action: EarlyAction | null;
+  /**
+   * Whether the loader shows the panel, as it last told the view (hello, then visibility); null
+   * before its hello. The app's bridge starts from it, so no Escape falls between the two.
+   */
+  host: { open: boolean } | null;
 }
 
 declare global {

@@ -1,4 +1,4 @@
-// Inline in the embed frame's page (server/plugins/frame-page.ts), after the server-rendered views:
+// Inline in the embed frame's page (server/plugins/frame-shell-page.ts), after the server-rendered views:
 // shows the right one before the first paint, tells the loader the panel is ready, keeps what the
 // visitor does until the app has loaded, then loads the app. Bundled by scripts/build-embed.mjs.
 import { postToHost, readHostParams } from './frame-bridge';
@@ -42,14 +42,17 @@ const on = (target: EventTarget, type: string, listener: (event: Event) => void)
   target.addEventListener(type, listener, { signal: listening.signal });
 const input = (): HTMLInputElement | HTMLTextAreaElement | null => shell.querySelector('input, textarea');
 let action: EarlyAction | null = null;
+let hostState: { open: boolean } | null = null;
 
 const minimise = (): void => post({ type: 'minimise' });
 
 if (host) {
   on(window, 'message', (event) => {
     const message = readLoaderMessage(event as MessageEvent, host.hostOrigin, window.parent, host.session);
+    if (!message) return;
+    hostState = { open: message.open };
     // As the app's bridge does: the panel opening puts the visitor in the message input.
-    if (message && message.open) input()?.focus();
+    if (message.open) input()?.focus();
   });
   on(document, 'keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape') minimise();
@@ -82,7 +85,7 @@ window.koreroFrameShell = {
   takeOver() {
     listening.abort();
     const field = input();
-    const handover = { draft: field?.value ?? '', focused: !!field && document.activeElement === field, action };
+    const handover = { draft: field?.value ?? '', focused: !!field && document.activeElement === field, action, host: hostState };
     shell.remove();
     delete window.koreroFrameShell;
     // For the dev tools and `npm run bench -- embed`: when the app was there to use.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Organisation } from '../services/contract';
 import { ChatError } from './chat-error';
 import { ChatLoading } from './chat-loading';
@@ -6,9 +6,16 @@ import * as styles from './chat-panel.css';
 import { ChatSendingFirstMessage } from './chat-sending-first-message';
 import { ChatStartScreen } from './chat-start-screen';
 import { ChatThread, type ChatThreadProps } from './chat-thread';
+import { wantMessageMarkdown } from './message-text';
 import type { ComposerBinding } from './message-composer';
 import { PROVIDER_SUPPORT_EMAIL } from './provider';
 import { wantTooltips } from './tooltip-button';
+
+/** The code the chat loads on demand, asked for once the visitor starts using the chat. */
+function wantChatCode(): void {
+  wantTooltips();
+  wantMessageMarkdown();
+}
 
 /**
  * What the chat panel shows, already resolved in the spec's priority order (SPEC.md §2):
@@ -39,15 +46,20 @@ export function ChatPanel({ organisation, view, composer, onPickSuggestion, onRe
   // The title stays blank until a conversation is loading or loaded (SPEC.md §2 demo chat page).
   const titled = view.show === 'loading-conversation' || view.show === 'conversation';
   const title = titled ? `Chat with ${organisation.name}` : '';
+  // A stored conversation's messages are on their way: fetch their renderer beside them.
+  useEffect(() => {
+    if (titled) wantMessageMarkdown();
+  }, [titled]);
   return (
     <section
       className={styles.panel}
       aria-label={`Chat with ${organisation.name}`}
       data-chat-view={view.show}
       // A key or the pointer, not focus: opening the embedded panel focuses its input, and that alone
-      // must not cost the visitor the tooltip code (the widget's size budget counts until usable).
-      onKeyDownCapture={wantTooltips}
-      onPointerEnter={wantTooltips}
+      // must not cost the visitor the tooltip and markdown code (the widget's size budget counts
+      // until usable). A key or a pointer means a question is likely: its answer needs markdown.
+      onKeyDownCapture={wantChatCode}
+      onPointerEnter={wantChatCode}
     >
       {/* A blank title with nothing beside it would be an empty band: leave it out. */}
       {!hideTitleBar && (title || actions) && (

@@ -1,11 +1,24 @@
 import { lazy, Suspense } from 'react';
 import * as styles from './message-markdown.css';
 
-const MessageMarkdown = lazy(() => import('./message-markdown'));
+const loadMessageMarkdown = () => import('./message-markdown');
+const MessageMarkdown = lazy(loadMessageMarkdown);
+
+let markdownWanted = false;
+
+/**
+ * Starts loading the markdown renderer before a message needs it: on the first key or pointer in
+ * the chat (a question is coming) and while a stored conversation loads. Later calls do nothing.
+ */
+export function wantMessageMarkdown(): void {
+  if (markdownWanted) return;
+  markdownWanted = true;
+  void loadMessageMarkdown();
+}
 
 /**
  * A message's text. The markdown renderer loads on demand; until it arrives (a moment, once per
- * visit) the text shows as written.
+ * visit, and usually before the first answer: wantMessageMarkdown) the text shows as written.
  */
 export function MessageText({ text }: { text: string }) {
   return (

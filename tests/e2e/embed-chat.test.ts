@@ -3,6 +3,7 @@
 // Needs `npm run build`.
 import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 
 let korero: Korero;
@@ -201,6 +202,26 @@ describe('a visitor on a site that embeds Korero', () => {
     await page.keyboard.press('Escape');
     await expect.poll(state).toBe('closed');
     await expect.poll(launcherFocused).toBe('BUTTON');
+  });
+
+  it('minimises with Escape right after the app takes over, before the loader answers the app', async () => {
+    // Inside the frame, every hello after the takeover is held back, as if the loader were slow
+    // to answer the app's own ready: the app must go on from what the first view was told.
+    await context.addInitScript((mark) => {
+      if (window.top === window) return;
+      addEventListener('message', (event) => {
+        if (event.data?.type === 'hello' && performance.getEntriesByName(mark).length > 0) event.stopImmediatePropagation();
+      });
+    }, FRAME_APP_MARK);
+    await page.goto(site.pageUrl(site.allowed));
+    await launcher().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(state, { timeout: 15_000 }).toBe('open');
+    const frame = (await page.locator('korero-widget iframe').elementHandle())!.contentFrame();
+    await (await frame)!.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FRAME_APP_MARK);
+    await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(state).toBe('closed');
   });
 
   it('fills the screen on a phone', async () => {

@@ -98,6 +98,44 @@ describe('a visitor on the demo page', () => {
     expect(await localItem(page, 'contact_id')).toBe(contactId);
   });
 
+  it('loads the markdown renderer before an answer needs it: on the first key, and beside a stored conversation', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    const renderer = /\/assets\/message-markdown-[^/]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (renderer.test(request.url())) requested.push(request.url());
+    });
+    await page.goto(suite.url('/'));
+    await chat.waitForView('start');
+    // Nothing on the start screen is markdown: the renderer waits for the visitor.
+    await chat.input.focus();
+    expect(requested).toEqual([]);
+    await chat.input.press('H');
+    await expect.poll(() => requested.length).toBe(1);
+
+    // A stored conversation in a new visit: the renderer is fetched while its messages are.
+    const { conversationId, contactId } = await startConversation(suite.origin, { message: TANDEM });
+    const revisit = await suite.context.newPage();
+    await revisit.addInitScript(
+      ([conversation, contact]) => {
+        localStorage.setItem('conversation_id', conversation);
+        localStorage.setItem('contact_id', contact);
+      },
+      [conversationId, contactId] as const,
+    );
+    // Routing turns the page's HTTP cache off: the renderer is fetched again, as on a first visit.
+    await revisit.route(renderer, (route) => route.continue());
+    const held = await holdRequests(revisit, /\/api\/conversations\/[^/]+$/);
+    const rendererAsked = revisit.waitForRequest(renderer);
+    await revisit.goto(suite.url('/'));
+    await new ChatPage(revisit).waitForView('loading-conversation');
+    await rendererAsked;
+    expect(held.held()).toBe(1);
+    held.release();
+    await revisit.close();
+  });
+
   it('leaves contact details: the form, a validation error, the confirmation', { timeout: 90_000 }, async () => {
     const { page } = suite;
     const chat = new ChatPage(page);

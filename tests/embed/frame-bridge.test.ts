@@ -101,6 +101,22 @@ describe('connectToHost', () => {
     expect(win.open).toHaveBeenCalledWith('https://korero.example/org/fullscreen', '_blank', 'noopener');
   });
 
+  it('starts from the state the loader gave the server-rendered view it takes over', () => {
+    const { win, parent } = fakeWindow();
+    const focusTarget = { focus: vi.fn() };
+    const bridge = connectToHost({ organisationId: 'org', focusTarget: () => focusTarget as never, handedOver: { open: true } }, win as never);
+    expect(bridge.open).toBe(true);
+    // The view already put the focus in; the bridge does not move it again.
+    expect(focusTarget.focus).not.toHaveBeenCalled();
+    // Escape (or minimise) works before the loader answers this bridge's own ready.
+    const keydown = win.document.addEventListener.mock.calls.find(([type]) => type === 'keydown')![1] as (event: unknown) => void;
+    keydown({ key: 'Escape' });
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ ...envelope, source: FRAME_SOURCE, type: 'minimise' }, HOST);
+
+    const closed = connectToHost({ organisationId: 'org', handedOver: { open: false } }, fakeWindow().win as never);
+    expect(closed.open).toBe(false);
+  });
+
   it('is inert outside a loader’s iframe', () => {
     const { win, parent } = fakeWindow();
     const top = { ...win, parent: undefined as unknown };

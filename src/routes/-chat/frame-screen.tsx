@@ -14,8 +14,9 @@ import { useOrganisation } from './use-organisation';
 export function FrameScreen({ organisationId }: { organisationId: string }) {
   const organisation = useOrganisation(organisationId);
   const chatRef = useChat(organisationId);
-  const host = useHostConnection(organisation, chatRef);
+  // In this order: the shell is taken over before the host connection starts from its state.
   useFrameShellHandover(organisation !== null, chatRef);
+  const host = useHostConnection(organisation, chatRef);
   const fullscreenUrl = `/${encodeURIComponent(organisationId)}/fullscreen`;
   return (
     <FramePage organisation={organisation}>

@@ -2,23 +2,28 @@
 // running chat: says ready once the organisation is shown, and reports new messages for the
 // launcher's unread badge. Outside a loader's iframe it does nothing.
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectToHost, type HostConnection } from '../../embed/frame-bridge';
 import type { chatMachine } from '../../machines/chat-machine';
 import { selectConversationId, selectMessages, selectPanel } from '../../machines/chat-selectors';
 import type { Organisation } from '../../services/contract';
+import { frameShellHostState } from '../../services/frame-shell';
 
 type ChatActorRef = ActorRefFrom<typeof chatMachine>;
 
 export function useHostConnection(organisation: Organisation | null, chatRef: ChatActorRef): HostConnection | null {
   const [connection, setConnection] = useState<HostConnection | null>(null);
 
-  useEffect(() => {
+  // A layout effect, after useFrameShellHandover's in the same commit: the bridge takes over from
+  // the server-rendered view's script at once, with what the loader told it (open or not), so no
+  // key or message falls between the two.
+  useLayoutEffect(() => {
     if (!organisation) return;
     const host = connectToHost({
       organisationId: organisation.id,
       theme: [organisation.chat_bubble_color, organisation.chat_text_color, organisation.name],
+      handedOver: frameShellHostState(),
     });
     setConnection(host);
     return () => host.disconnect();
