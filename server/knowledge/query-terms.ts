@@ -29,6 +29,8 @@ export interface QueryTerm {
   known: boolean;
   /** The organisation's word that replaced an unknown one, if any. */
   correction?: string;
+  /** How alike the two are (pg_trgm similarity; 1 for swapped letters). */
+  correctionSimilarity?: number;
 }
 
 export interface QueryAnalysis {
@@ -44,6 +46,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow old\b.*\b(?:have to|has to|must|need to|needs to)\b|\bold enough\b/, ' minimum '],
   [/\bhow long\b/, ' duration '],
 ];
+
+/** Phrasings whose words are not the topic: "What counts as a bounce?" asks what a bounce is. */
+const NOT_A_TOPIC = /\bwhat (?:counts|is counted|qualifies) as\b/g;
 
 /**
  * Questions that name their topic only with stop words: "Where are you?" has no term at all, and
@@ -79,7 +84,7 @@ export function transpositions(word: string): string[] {
 export function questionWords(question: string): string[] {
   const whole = WHOLE_QUESTIONS.find(([pattern]) => pattern.test(question.toLowerCase().trim()));
   if (whole) return [whole[1]];
-  let text = ` ${question.toLowerCase()} `;
+  let text = ` ${question.toLowerCase().replace(NOT_A_TOPIC, 'what is')} `;
   for (const [pattern, topic] of PHRASES) if (pattern.test(text)) text += topic;
   const words = text
     .normalize('NFKD')
@@ -151,8 +156,12 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
       [lexeme, count] = row.correction;
       fromCorrection = true;
       term.correction = lexeme;
+      term.correctionSimilarity = row.correction[2];
     }
-    if (entry.variant) term.correction = lexeme;
+    if (entry.variant) {
+      term.correction = lexeme;
+      term.correctionSimilarity = 1;
+    }
     if (!term.lexemes.includes(lexeme)) term.lexemes.push(lexeme);
     if ((!entry.synonym || entry.variant || entry.spelling) && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
     if (!entry.synonym) stats.ownSeen = true;

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerConfigError, createAnswerEngine, parseAnswerEngineConfig, type AnswerRequest } from '../../server/answer/index.ts';
+import { namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
 import { classifyIntent } from '../../server/answer/intents.ts';
 import { summariseConversation } from '../../server/answer/summary.ts';
 import { ingestContentFile } from '../../server/knowledge/index.ts';
@@ -24,6 +25,24 @@ describe('intents, summaries and settings', () => {
     expect(classifyIntent('human please')).toBe('human');
     expect(classifyIntent('Can two people jump together?')).toBe('question');
     expect(classifyIntent('How do I contact you?')).toBe('question');
+  });
+
+  it('tells a name the content never uses from a typo of one it does', () => {
+    const terms = [
+      // The typo correction read "Spotify" as "spot" (trigram similarity 0.44).
+      { word: 'spotify', known: true, correctionSimilarity: 0.44 },
+      { word: 'cancel', known: true },
+      { word: 'subscription', known: true },
+      { word: 'skyline', known: false },
+      { word: 'queenstwon', known: true, correctionSimilarity: 0.7 },
+    ];
+    expect(namesSomethingUnknown('How do I cancel my Spotify Premium subscription?', terms)).toBe(true);
+    expect(namesSomethingUnknown('Is there a discount at Skyline?', terms)).toBe(true);
+    // Not a name: no capital, or only the capital that starts a sentence.
+    expect(namesSomethingUnknown('how do i cancel my spotify subscription', terms)).toBe(false);
+    expect(namesSomethingUnknown('Skyline. How do I cancel?', terms)).toBe(false);
+    // A name spelt nearly like the content's is a typo of it.
+    expect(namesSomethingUnknown('How much is a jump in Queenstwon?', terms)).toBe(false);
   });
 
   it('summarises a conversation by its first question', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerShape, hasShape } from '../../server/answer/extractive/answer-shape.ts';
 import { selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
+import { renderQuotes } from '../../server/answer/extractive/render.ts';
 import { bodyUnits, type QuoteUnit } from '../../server/answer/extractive/units.ts';
 import type { RetrievedSection } from '../../server/knowledge/retrieve.ts';
 
@@ -88,5 +89,48 @@ describe('answer shapes', () => {
     expect(selectQuotes(scored, answerShape('Is two-factor authentication available?'))[0].units.map((entry) => entry.unit.text)).toEqual([
       'In the Security section, click on the Enable 2FA button.',
     ]);
+  });
+
+  const scoredSection = (body: string, scoreOf: (unit: QuoteUnit) => number, headingCoverage = 0): ScoredUnit[] => {
+    const section: RetrievedSection = { id: body.slice(0, 12), name: 'Docs — Section', url: '/docs#section', heading: 'Section', body, coverage: 1, score: 1 };
+    return bodyUnits(body).map((unit, index) => ({
+      unit,
+      index,
+      section,
+      score: scoreOf(unit),
+      own: scoreOf(unit),
+      subheadingCoverage: unit.subheading ? 0.6 : 0,
+      headingCoverage,
+      subheadingPrecision: 1,
+    }));
+  };
+
+  it('quotes the list a quoted sentence introduces with a colon, under its sub-heading once', () => {
+    const body = [
+      '### Bounce Rate',
+      'Plausible marks a visit as a bounce unless the visitor does at least one of the following:',
+      '- Views more than one page\n- Triggers a custom event',
+      'Think of a bounce like a glance into a shop.',
+    ].join('\n\n');
+    const scored = scoredSection(body, (unit) => (unit.text.startsWith('Plausible marks') ? 0.9 : 0.05));
+    const [quote] = selectQuotes(scored);
+    expect(quote.units.map((entry) => entry.unit.text)).toEqual([
+      'Plausible marks a visit as a bounce unless the visitor does at least one of the following:',
+      'Views more than one page',
+      'Triggers a custom event',
+    ]);
+    const text = renderQuotes([quote]);
+    expect(text.match(/\*\*Bounce Rate\*\*/g)).toHaveLength(1);
+    expect(text).toContain('- Views more than one page\n- Triggers a custom event');
+  });
+
+  it('answers with the best quote that carries enough of the question, even when a bonus ranks a weaker one higher', () => {
+    const body = 'Now go into your account.\n\nSet up email reports to receive a weekly summary of your stats.';
+    // The first sentence has the steps shape and a heading match, but only a fifth of the question.
+    const scored = scoredSection(body, (unit) => (unit.text.startsWith('Set up') ? 0.55 : 0.2), 0.4);
+    const quotes = selectQuotes(scored, answerShape('How can I get a weekly summary of my stats?'));
+    expect(quotes.flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toContain('Set up email reports to receive a weekly summary of your stats.');
+    // Nothing that carries half of the question: no answer.
+    expect(selectQuotes(scoredSection(body, () => 0.3, 0.4), answerShape('How can I get a weekly summary?'))).toEqual([]);
   });
 });

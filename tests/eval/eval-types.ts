@@ -17,5 +17,7 @@ export interface EvalCase {
 export interface EvalSet {
   organisationId: string;
   organisationName: string;
+  /** Names the set in the report when the organisation has more than one (default: its id). */
+  label?: string;
   cases: EvalCase[];
 }

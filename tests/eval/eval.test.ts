@@ -1,5 +1,6 @@
 // Runs the answer evaluation through the real API and fails below the thresholds: extractive
-// accuracy ≥ 90% on each demo organisation, 100% of out-of-scope questions refused.
+// accuracy ≥ 90% on each demo organisation, 100% of out-of-scope questions refused everywhere,
+// and the held-out Plausible questions no worse than when they were added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
 import { formatReport, runEval, type EvalRun } from './run-eval.ts';
@@ -20,7 +21,7 @@ describe('answer evaluation (extractive engine, through POST /api/chat)', () => 
   });
 
   it('answers ≥ 90% of the Queenstown Adventures questions and refuses every out-of-scope one', () => {
-    const report = run.reports.find((entry) => entry.organisationId === 'queenstown-adventures')!;
+    const report = run.reports.find((entry) => entry.label === 'queenstown-adventures')!;
     expect(report.answerCount).toBeGreaterThanOrEqual(40);
     expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.refusalPrecision).toBe(1);
@@ -28,14 +29,22 @@ describe('answer evaluation (extractive engine, through POST /api/chat)', () => 
   });
 
   it('answers ≥ 90% of the Harbourside Dental questions and refuses every out-of-scope one', () => {
-    const report = run.reports.find((entry) => entry.organisationId === 'harbourside-dental')!;
+    const report = run.reports.find((entry) => entry.label === 'harbourside-dental')!;
     expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.refusalPrecision).toBe(1);
   });
 
   it('answers the Plausible documentation questions (a real corpus) and never answers out of scope', () => {
-    const report = run.reports.find((entry) => entry.organisationId === 'plausible-docs')!;
+    const report = run.reports.find((entry) => entry.label === 'plausible-docs')!;
     expect(report.accuracy).toBeGreaterThanOrEqual(0.75);
     expect(report.refusalPrecision).toBe(1);
+  });
+
+  it('never answers a held-out question out of scope, and answers no fewer of them than when they were added', () => {
+    const report = run.reports.find((entry) => entry.label === 'plausible (held out)')!;
+    expect(report.refusalPrecision).toBe(1);
+    // 7 of 19 when the set was added: questions typed as visitors type them, which the extractive
+    // engine (no model, no embeddings) mostly cannot match. A floor against regressions, not a goal.
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.35);
   });
 });

@@ -16,6 +16,7 @@ import { organisations } from '../../server/store/schema.ts';
 import type { Message } from '../../src/services/contract.ts';
 import type { EvalCase, EvalSet } from './eval-types.ts';
 import { HARBOURSIDE_EVAL } from './harbourside-questions.ts';
+import { PLAUSIBLE_HELD_OUT_EVAL } from './plausible-held-out-questions.ts';
 import { PLAUSIBLE_EVAL } from './plausible-questions.ts';
 import { QUEENSTOWN_EVAL } from './queenstown-questions.ts';
 
@@ -37,6 +38,8 @@ export interface CaseResult {
 
 export interface SetReport {
   organisationId: string;
+  /** The set's label, or its organisation's id. */
+  label: string;
   results: CaseResult[];
   accuracy: number;
   answerCount: number;
@@ -109,6 +112,7 @@ export async function runSet(app: FastifyInstance, set: EvalSet): Promise<SetRep
   const latencies = results.map((result) => result.latencyMs);
   return {
     organisationId: set.organisationId,
+    label: set.label ?? set.organisationId,
     results,
     accuracy: answers.rate,
     answerCount: answers.count,
@@ -136,7 +140,7 @@ export async function runEval(store: Store, env: Record<string, string | undefin
     const reports = [await runSet(app, QUEENSTOWN_EVAL), await runSet(app, HARBOURSIDE_EVAL)];
     await store.db.insert(organisations).values({ id: PLAUSIBLE_EVAL.organisationId, name: PLAUSIBLE_EVAL.organisationName }).onConflictDoNothing();
     await ingestFolder(store, { organisationId: PLAUSIBLE_EVAL.organisationId, folder: PLAUSIBLE_DOCS, baseUrl: 'https://plausible.io/docs/' });
-    reports.push(await runSet(app, PLAUSIBLE_EVAL));
+    reports.push(await runSet(app, PLAUSIBLE_EVAL), await runSet(app, PLAUSIBLE_HELD_OUT_EVAL));
     return { reports };
   } finally {
     await app.close();
@@ -149,7 +153,7 @@ export function formatReport(run: EvalRun, verbose = false): string {
   const lines: string[] = [];
   for (const report of run.reports) {
     lines.push(
-      `${report.organisationId.padEnd(22)} accuracy ${pct(report.accuracy)} (${report.answerCount})  refusals ${pct(report.refusalPrecision)} (${report.refusalCount})  intents ${pct(report.intentAccuracy)}  p50 ${report.p50.toFixed(1)} ms  p95 ${report.p95.toFixed(1)} ms`,
+      `${report.label.padEnd(22)} accuracy ${pct(report.accuracy)} (${report.answerCount})  refusals ${pct(report.refusalPrecision)} (${report.refusalCount})  intents ${pct(report.intentAccuracy)}  p50 ${report.p50.toFixed(1)} ms  p95 ${report.p95.toFixed(1)} ms`,
     );
     for (const result of report.results) {
       if (result.passed && !verbose) continue;

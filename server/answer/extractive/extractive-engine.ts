@@ -1,6 +1,7 @@
 // The zero-configuration answer engine: it quotes the organisation's own content and cites what it
 // quoted. It never writes a claim of its own, so it cannot invent one.
 import type { Citation, Message } from '../../../src/services/contract.ts';
+import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import { retrieveSections, type Retrieval } from '../../knowledge/retrieve.ts';
 import type { Store } from '../../store/db.ts';
 import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
@@ -18,9 +19,33 @@ export interface ExtractiveFindings {
   quotes: Quote[];
 }
 
+/** A name is only read as a typo of the content's word when it is spelt this much like it. */
+const NAME_CORRECTION_SIMILARITY = 0.6;
+
+/**
+ * Whether the question names something the organisation's content never mentions, nor anything
+ * spelt nearly like it: a capitalised word inside a sentence ("my Spotify subscription", which the
+ * typo correction would read as "spot"). Such a question is about something else, however well
+ * its other words ("cancel", "subscription") match.
+ */
+export function namesSomethingUnknown(question: string, terms: Pick<QueryTerm, 'word' | 'known' | 'correctionSimilarity'>[]): boolean {
+  const unknown = new Set(
+    terms
+      .filter((term) => !term.known || (term.correctionSimilarity ?? 1) < NAME_CORRECTION_SIMILARITY)
+      .map((term) => term.word),
+  );
+  if (unknown.size === 0) return false;
+  return question.split(/[.!?]+\s+/).some((sentence) =>
+    sentence
+      .split(/\s+/)
+      .slice(1)
+      .some((word) => /^[A-Z]/.test(word) && word !== 'I' && unknown.has(word.toLowerCase().replace(/[^a-z0-9'-]+$/, ''))),
+  );
+}
+
 export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {
   const retrieval = await retrieveSections(store, organisationId, question);
-  if (retrieval.sections.length === 0) return { retrieval, quotes: [] };
+  if (retrieval.sections.length === 0 || namesSomethingUnknown(question, retrieval.analysis.terms)) return { retrieval, quotes: [] };
   const scored = await scoreUnits(store, retrieval.sections, retrieval.analysis.terms);
   return { retrieval, quotes: selectQuotes(scored, answerShape(question)) };
 }

@@ -146,8 +146,10 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
         POSITION_TIE_BREAK * entry.index,
     }))
     .sort((a, b) => b.rank - a.rank);
-  const best = candidates[0];
-  if (!best || best.entry.score < MIN_ANSWER_COVERAGE) return [];
+  // The answer is the best-ranked quote that carries enough of the question; a bonus (a heading,
+  // a shape) can rank one that carries less above it, but cannot make that one the answer.
+  const best = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE);
+  if (!best) return [];
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
   for (const { entry, rank } of candidates) {
     const sameSection = entry.section.id === best.entry.section.id;
@@ -169,6 +171,16 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       (entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence',
     );
     for (const entry of answer.slice(0, 3)) if (!quote.units.includes(entry)) quote.units.push(entry);
+  }
+  // A sentence that ends with a colon introduces the list under it ("… unless the visitor does
+  // at least one of the following:"): quoted without it, it would promise an answer and stop.
+  for (const quote of quotes) {
+    for (const entry of [...quote.units]) {
+      if (entry.unit.kind !== 'sentence' || !entry.unit.text.endsWith(':')) continue;
+      const next = scored.find((other) => other.section.id === entry.section.id && other.index === entry.index + 1);
+      if (next?.unit.kind !== 'item') continue;
+      for (const item of listOf(scored, next).slice(0, MAX_STEPS)) if (!quote.units.includes(item)) quote.units.push(item);
+    }
   }
   // Asked how to do something, a step quoted from a list brings its list: the steps before it
   // matter as much as the one that matched ("Log in…", then "In the Security section, click…").

@@ -7,13 +7,16 @@ const row = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\
 
 function renderUnits(units: ScoredUnit[]): string {
   const parts: string[] = [];
+  let shownSubheading = '';
   let i = 0;
   while (i < units.length) {
     const { unit } = units[i];
     const sameGroup: ScoredUnit[] = [];
     while (i < units.length && units[i].unit.group === unit.group && units[i].unit.kind === unit.kind) sameGroup.push(units[i++]);
-    const faqQuestion =
-      unit.subheading && sameGroup.some((entry) => entry.subheadingCoverage >= 0.5) ? `**${unit.subheading}**\n\n` : '';
+    // Once above the groups it heads, not again over each of them.
+    const asked = unit.subheading && unit.subheading !== shownSubheading && sameGroup.some((entry) => entry.subheadingCoverage >= 0.5);
+    const faqQuestion = asked ? `**${unit.subheading}**\n\n` : '';
+    if (asked) shownSubheading = unit.subheading;
     switch (unit.kind) {
       case 'row': {
         const header = unit.header ?? [];
