@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerConfigError, createAnswerEngine, parseAnswerEngineConfig, type AnswerRequest } from '../../server/answer/index.ts';
-import { namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
+import { asksSomethingTelling, namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
 import { classifyIntent } from '../../server/answer/intents.ts';
 import { summariseConversation } from '../../server/answer/summary.ts';
 import { ingestContentFile } from '../../server/knowledge/index.ts';
@@ -43,6 +43,16 @@ describe('intents, summaries and settings', () => {
     expect(namesSomethingUnknown('Skyline. How do I cancel?', terms)).toBe(false);
     // A name spelt nearly like the content's is a typo of it.
     expect(namesSomethingUnknown('How much is a jump in Queenstwon?', terms)).toBe(false);
+  });
+
+  it('answers only a question with a word rare enough in the content to tell what it is about', () => {
+    // 1,100 sections: "see", "site" and "right" are everywhere in a documentation site.
+    expect(asksSomethingTelling([{ known: true, weight: 1.2 }, { known: true, weight: 1.09 }, { known: true, weight: 2.05 }], 1100)).toBe(false);
+    expect(asksSomethingTelling([{ known: true, weight: 1.2 }, { known: true, weight: 3.5 }], 1100)).toBe(true);
+    // An unknown word is rare, but tells nothing the content can answer.
+    expect(asksSomethingTelling([{ known: false, weight: 7.7 }], 1100)).toBe(false);
+    // One section: every word in it is telling.
+    expect(asksSomethingTelling([{ known: true, weight: Math.log(2) }], 1)).toBe(true);
   });
 
   it('summarises a conversation by its first question', () => {

@@ -43,9 +43,26 @@ export function namesSomethingUnknown(question: string, terms: Pick<QueryTerm, '
   );
 }
 
+/** A term this rare, as a share of the rarest a word can be here, tells what a question is about. */
+const TELLING_WEIGHT_SHARE = 0.3;
+
+/**
+ * Whether any word of the question is rare enough in the content to tell what it is about. "can i
+ * see whos on my site right now??" has only words found all over a documentation site ("see",
+ * "site", "right"): whatever sentence has them all is a guess, so there is no answer.
+ */
+export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'weight'>[], totalSections: number): boolean {
+  // The weight of a word found in a single section (query-terms.ts idf with half a section).
+  const rarest = Math.log(1 + totalSections / 0.5);
+  return terms.some((term) => term.known && term.weight >= TELLING_WEIGHT_SHARE * rarest);
+}
+
 export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {
   const retrieval = await retrieveSections(store, organisationId, question);
-  if (retrieval.sections.length === 0 || namesSomethingUnknown(question, retrieval.analysis.terms)) return { retrieval, quotes: [] };
+  const { terms, totalSections } = retrieval.analysis;
+  if (retrieval.sections.length === 0 || namesSomethingUnknown(question, terms) || !asksSomethingTelling(terms, totalSections)) {
+    return { retrieval, quotes: [] };
+  }
   const scored = await scoreUnits(store, retrieval.sections, retrieval.analysis.terms);
   return { retrieval, quotes: selectQuotes(scored, answerShape(question)) };
 }
