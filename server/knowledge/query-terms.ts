@@ -47,8 +47,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bhow long\b/, ' duration '],
 ];
 
-/** Phrasings whose words are not the topic: "What counts as a bounce?" asks what a bounce is. */
-const NOT_A_TOPIC = /\bwhat (?:counts|is counted|qualifies) as\b/g;
+/** Phrasings said better in other words: the words of "what counts as" are not the topic. */
+const REWRITES: [RegExp, string][] = [
+  [/\bwhat (?:counts|is counted|qualifies) as\b/g, 'what is'],
+  // To sign up is to register: its "sign" alone would match every "sign in".
+  [/\bsign(?:ing|ed|s)?[ -]?up\b/g, 'register'],
+];
 
 /**
  * Questions that name their topic only with stop words: "Where are you?" has no term at all, and
@@ -84,7 +88,7 @@ export function transpositions(word: string): string[] {
 export function questionWords(question: string): string[] {
   const whole = WHOLE_QUESTIONS.find(([pattern]) => pattern.test(question.toLowerCase().trim()));
   if (whole) return [whole[1]];
-  let text = ` ${question.toLowerCase().replace(NOT_A_TOPIC, 'what is')} `;
+  let text = ` ${REWRITES.reduce((written, [pattern, words]) => written.replace(pattern, words), question.toLowerCase())} `;
   for (const [pattern, topic] of PHRASES) if (pattern.test(text)) text += topic;
   const words = text
     .normalize('NFKD')

@@ -30,6 +30,7 @@ const GROUPS: string[][] = [
   ['payment', 'pay', 'paying', 'accept', 'card', 'cards'],
   ['instalment', 'instalments', 'installment', 'installments', 'interest-free', 'finance'],
   ['sedation', 'sedate', 'nervous', 'anxious', 'scared', 'afraid'],
+  ['register', 'registration', 'signup'],
 ];
 
 /** One word, spelt differently (British and American, hyphenated or not, local usage). */

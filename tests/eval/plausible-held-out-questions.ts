@@ -2,7 +2,7 @@
 // someone who had not seen the answer engine, as visitors type them (long, casual, several
 // sentences). Unlike the other sets, these are not for tuning the engine case by case: they
 // measure how it does on questions nobody fitted it to. tests/eval/eval.test.ts holds it to
-// refusing every out-of-scope question and to not falling below its accuracy when it was added.
+// refusing every out-of-scope question and to a floor on its accuracy.
 import type { EvalSet } from './eval-types.ts';
 import { PLAUSIBLE_EVAL } from './plausible-questions.ts';
 
