@@ -184,9 +184,13 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   }
   // Asked how to do something, a step quoted from a list brings its list: the steps before it
   // matter as much as the one that matched ("Log in…", then "In the Security section, click…").
+  // Only a list under a heading that shares a word with the question: a step that merely looks
+  // alike ("Sign in to your Microsoft Entra admin center" for "how do I sign in?") stays one line.
   if (shape?.steps) {
     for (const quote of quotes) {
-      const step = quote.units.find((entry) => entry.unit.kind === 'item' && hasShape(shape, entry.unit));
+      const step = quote.units.find(
+        (entry) => entry.unit.kind === 'item' && hasShape(shape, entry.unit) && (entry.headingCoverage > 0 || entry.subheadingCoverage > 0),
+      );
       if (!step) continue;
       for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
     }
