@@ -76,6 +76,7 @@ describe('answer shapes', () => {
       subheadingCoverage: 0,
       headingCoverage: 0.5,
       subheadingPrecision: 0,
+      headingPrecision: 0,
     }));
     const steps = selectQuotes(scored, answerShape('How can I enable two-factor authentication?'));
     expect(steps).toHaveLength(1);
@@ -102,6 +103,7 @@ describe('answer shapes', () => {
       subheadingCoverage: unit.subheading ? 0.6 : 0,
       headingCoverage,
       subheadingPrecision: 1,
+      headingPrecision: 0,
     }));
   };
 
@@ -132,5 +134,36 @@ describe('answer shapes', () => {
     expect(quotes.flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toContain('Set up email reports to receive a weekly summary of your stats.');
     // Nothing that carries half of the question: no answer.
     expect(selectQuotes(scoredSection(body, () => 0.3, 0.4), answerShape('How can I get a weekly summary?'))).toEqual([]);
+  });
+
+  it('quotes the opening of a section headed by the question the visitor asked, not only the sentence with its words', () => {
+    const body = [
+      'Data sampling is analysing a subset of all data. Most analytics tools do data sampling for all their reports.',
+      'Plausible does not use any data sampling by default. We collect and store 100% of the data.',
+      'On views with more than 10 million pageviews, we apply limited sampling.',
+    ].join('\n\n');
+    const section: RetrievedSection = { id: 'faq', name: 'FAQ — Does Plausible do data sampling?', url: '/faq#sampling', heading: 'Does Plausible do data sampling?', body, coverage: 1, score: 1 };
+    const scored: ScoredUnit[] = bodyUnits(body).map((unit, index) => ({
+      unit,
+      index,
+      section,
+      score: unit.text.startsWith('Most analytics') ? 0.8 : 0.3,
+      own: unit.text.startsWith('Most analytics') ? 0.8 : 0.3,
+      subheadingCoverage: 0,
+      headingCoverage: 0.6,
+      subheadingPrecision: 0,
+      // Every word of the heading is in the visitor's question.
+      headingPrecision: 1,
+    }));
+    const [quote] = selectQuotes(scored);
+    expect(quote.units.map((entry) => entry.unit.text)).toEqual([
+      'Data sampling is analysing a subset of all data.',
+      'Most analytics tools do data sampling for all their reports.',
+      'Plausible does not use any data sampling by default.',
+      'We collect and store 100% of the data.',
+    ]);
+    // A heading the visitor asked only part of: the matching sentence alone.
+    const partly = scored.map((entry) => ({ ...entry, headingPrecision: 0.5 }));
+    expect(selectQuotes(partly)[0].units.map((entry) => entry.unit.text)).toEqual(['Most analytics tools do data sampling for all their reports.']);
   });
 });

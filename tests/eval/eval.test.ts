@@ -43,8 +43,8 @@ describe('answer evaluation (extractive engine, through POST /api/chat)', () => 
   it('never answers a held-out question out of scope, and answers no fewer of them than when they were added', () => {
     const report = run.reports.find((entry) => entry.label === 'plausible (held out)')!;
     expect(report.refusalPrecision).toBe(1);
-    // 8 of 19 (4 on the first run): questions typed as visitors type them, which the extractive
+    // 9 of 19 (4 on the first run): questions typed as visitors type them, which the extractive
     // engine (no model, no embeddings) mostly cannot match. A floor against regressions, not a goal.
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.4);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.45);
   });
 });

@@ -31,6 +31,8 @@ export interface ScoredUnit {
   headingCoverage: number;
   /** Share of the sub-heading's own words that the question has: a FAQ question can be narrower. */
   subheadingPrecision: number;
+  /** Share of the section heading's own words that the question has. */
+  headingPrecision: number;
 }
 
 export interface Quote {
@@ -95,6 +97,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         subheadingCoverage: weightIn(terms, stems[entry.subheading]) / total,
         subheadingPrecision: precision(stems[entry.subheading]),
         headingCoverage: weightIn(terms, stems[plan.heading]) / total,
+        headingPrecision: precision(stems[plan.heading]),
       });
     });
   }
@@ -113,6 +116,8 @@ const POSITION_TIE_BREAK = 0.002;
 const SHAPE_BONUS = 0.25;
 /** Another section is quoted too only when its best quote is nearly as good as the best one. */
 const OTHER_SECTION_RATIO = 0.92;
+/** A section headed by the visitor's question is quoted with up to this many opening sentences. */
+const MAX_HEADING_ANSWER_SENTENCES = 4;
 /** A procedure is quoted with up to this many of its steps. */
 const MAX_STEPS = 8;
 
@@ -163,14 +168,19 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
     const limit = entry.unit.kind === 'row' ? MAX_ROWS_PER_SECTION : MAX_UNITS_PER_SECTION;
     if (quote.units.length < limit) quote.units.push(entry);
   }
-  // A FAQ answer is quoted whole (up to three sentences) when its question matches the visitor's.
+  // A FAQ answer is quoted whole (up to three sentences) when its question matches the visitor's:
+  // a sub-heading question the visitor mostly asked, or a section headed by a question every word
+  // of which the visitor used ("Does Plausible do data sampling?": its answer is the section's
+  // opening, not only the sentence that repeats the words).
   for (const quote of quotes) {
     const faq = quote.units.find((entry) => entry.subheadingCoverage >= MIN_ANSWER_COVERAGE && entry.unit.kind === 'sentence');
-    if (!faq) continue;
-    const answer = scored.filter(
-      (entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence',
-    );
-    for (const entry of answer.slice(0, 3)) if (!quote.units.includes(entry)) quote.units.push(entry);
+    const askedHeading = quote.section.heading.endsWith('?') && quote.units.some((entry) => entry.headingPrecision === 1);
+    const answer = faq
+      ? scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence')
+      : askedHeading
+        ? scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.kind === 'sentence' && !entry.unit.subheading).sort((a, b) => a.index - b.index)
+        : [];
+    for (const entry of answer.slice(0, faq ? 3 : MAX_HEADING_ANSWER_SENTENCES)) if (!quote.units.includes(entry)) quote.units.push(entry);
   }
   // A sentence that ends with a colon introduces the list under it ("… unless the visitor does
   // at least one of the following:"): quoted without it, it would promise an answer and stop.
