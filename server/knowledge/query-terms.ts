@@ -86,9 +86,10 @@ export function transpositions(word: string): string[] {
 }
 
 export function questionWords(question: string): string[] {
-  const whole = WHOLE_QUESTIONS.find(([pattern]) => pattern.test(question.toLowerCase().trim()));
+  const lower = question.toLowerCase();
+  const whole = WHOLE_QUESTIONS.find(([pattern]) => pattern.test(lower.trim()));
   if (whole) return [whole[1]];
-  let text = ` ${REWRITES.reduce((written, [pattern, words]) => written.replace(pattern, words), question.toLowerCase())} `;
+  let text = ` ${REWRITES.reduce((written, [pattern, words]) => written.replace(pattern, words), lower)} `;
   for (const [pattern, topic] of PHRASES) if (pattern.test(text)) text += topic;
   const words = text
     .normalize('NFKD')
@@ -105,7 +106,8 @@ interface LexemeRow {
   correction: [string, number, number] | null;
 }
 
-const idf = (total: number, count: number) => Math.log(1 + total / Math.max(count, 0.5));
+/** A word's weight: its rarity among the organisation's sections (a word in none counts as in half of one). */
+export const idf = (total: number, count: number) => Math.log(1 + total / Math.max(count, 0.5));
 
 /** One round trip: stems, their section counts, corrections for unknown stems, section total. */
 export async function analyseQuestion(db: Executor, organisationId: string, question: string): Promise<QueryAnalysis> {

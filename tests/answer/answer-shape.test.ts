@@ -9,6 +9,32 @@ import type { RetrievedSection } from '../../server/knowledge/retrieve.ts';
 
 const sentence = (text: string): QuoteUnit => ({ kind: 'sentence', text, group: 1, subheading: '' });
 
+const docsSection = (body: string, heading = 'Section', id = body.slice(0, 12)): RetrievedSection => ({
+  id,
+  name: `Docs — ${heading}`,
+  url: '/docs#section',
+  heading,
+  body,
+  coverage: 1,
+  score: 1,
+});
+
+/** Every unit of the section, scored by `scoreOf`; the other scores from `fields` (else 0). */
+function scoreSection(section: RetrievedSection, scoreOf: (unit: QuoteUnit) => number, fields: (unit: QuoteUnit) => Partial<ScoredUnit> = () => ({})): ScoredUnit[] {
+  return bodyUnits(section.body).map((unit, index) => ({
+    unit,
+    index,
+    section,
+    score: scoreOf(unit),
+    own: scoreOf(unit),
+    subheadingCoverage: 0,
+    headingCoverage: 0,
+    subheadingPrecision: 0,
+    headingPrecision: 0,
+    ...fields(unit),
+  }));
+}
+
 describe('answer shapes', () => {
   it('reads a length, an age, a weight, a duration, a price and a time from the question', () => {
     const cases: [question: string, answers: string, other: string][] = [
@@ -51,33 +77,17 @@ describe('answer shapes', () => {
   });
 
   it('quotes a procedure whole: a matching step brings the steps of its list, in order, and nothing else', () => {
-    const section: RetrievedSection = {
-      id: 'two-factor',
-      name: 'Enable 2FA — How to enable 2FA',
-      url: 'https://docs.example/2fa#how-to-enable-2fa',
-      heading: 'How to enable 2FA',
-      body: [
-        'Two-factor authentication protects your account.',
-        '- Log in and choose Account Settings.\n- In the Security section, click on the Enable 2FA button.',
-        '- Scan the QR code with your authenticator app.\n- Enter the verification code and click Verify.',
-        'Recovery codes are shown once.',
-      ].join('\n\n'),
-      coverage: 1,
-      score: 1,
-    };
-    const units = bodyUnits(section.body);
-    const matching = units.findIndex((unit) => unit.text.includes('Enable 2FA button'));
-    const scored: ScoredUnit[] = units.map((unit, index) => ({
-      unit,
-      index,
-      section,
-      score: index === matching ? 0.9 : 0.1,
-      own: index === matching ? 0.9 : 0.1,
-      subheadingCoverage: 0,
-      headingCoverage: 0.5,
-      subheadingPrecision: 0,
-      headingPrecision: 0,
-    }));
+    const body = [
+      'Two-factor authentication protects your account.',
+      '- Log in and choose Account Settings.\n- In the Security section, click on the Enable 2FA button.',
+      '- Scan the QR code with your authenticator app.\n- Enter the verification code and click Verify.',
+      'Recovery codes are shown once.',
+    ].join('\n\n');
+    const scored = scoreSection(
+      docsSection(body, 'How to enable 2FA'),
+      (unit) => (unit.text.includes('Enable 2FA button') ? 0.9 : 0.1),
+      () => ({ headingCoverage: 0.5 }),
+    );
     const steps = selectQuotes(scored, answerShape('How can I enable two-factor authentication?'));
     expect(steps).toHaveLength(1);
     expect(steps[0].units.map((entry) => entry.unit.text)).toEqual([
@@ -92,20 +102,8 @@ describe('answer shapes', () => {
     ]);
   });
 
-  const scoredSection = (body: string, scoreOf: (unit: QuoteUnit) => number, headingCoverage = 0): ScoredUnit[] => {
-    const section: RetrievedSection = { id: body.slice(0, 12), name: 'Docs — Section', url: '/docs#section', heading: 'Section', body, coverage: 1, score: 1 };
-    return bodyUnits(body).map((unit, index) => ({
-      unit,
-      index,
-      section,
-      score: scoreOf(unit),
-      own: scoreOf(unit),
-      subheadingCoverage: unit.subheading ? 0.6 : 0,
-      headingCoverage,
-      subheadingPrecision: 1,
-      headingPrecision: 0,
-    }));
-  };
+  const scoredSection = (body: string, scoreOf: (unit: QuoteUnit) => number, headingCoverage = 0): ScoredUnit[] =>
+    scoreSection(docsSection(body), scoreOf, (unit) => ({ subheadingCoverage: unit.subheading ? 0.6 : 0, headingCoverage, subheadingPrecision: 1 }));
 
   it('quotes the list a quoted sentence introduces with a colon, under its sub-heading once', () => {
     const body = [
@@ -142,19 +140,12 @@ describe('answer shapes', () => {
       'Plausible does not use any data sampling by default. We collect and store 100% of the data.',
       'On views with more than 10 million pageviews, we apply limited sampling.',
     ].join('\n\n');
-    const section: RetrievedSection = { id: 'faq', name: 'FAQ — Does Plausible do data sampling?', url: '/faq#sampling', heading: 'Does Plausible do data sampling?', body, coverage: 1, score: 1 };
-    const scored: ScoredUnit[] = bodyUnits(body).map((unit, index) => ({
-      unit,
-      index,
-      section,
-      score: unit.text.startsWith('Most analytics') ? 0.8 : 0.3,
-      own: unit.text.startsWith('Most analytics') ? 0.8 : 0.3,
-      subheadingCoverage: 0,
-      headingCoverage: 0.6,
-      subheadingPrecision: 0,
-      // Every word of the heading is in the visitor's question.
-      headingPrecision: 1,
-    }));
+    // Every word of the heading is in the visitor's question.
+    const scored = scoreSection(
+      docsSection(body, 'Does Plausible do data sampling?'),
+      (unit) => (unit.text.startsWith('Most analytics') ? 0.8 : 0.3),
+      () => ({ headingCoverage: 0.6, headingPrecision: 1 }),
+    );
     const [quote] = selectQuotes(scored);
     expect(quote.units.map((entry) => entry.unit.text)).toEqual([
       'Data sampling is analysing a subset of all data.',

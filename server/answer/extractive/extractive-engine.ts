@@ -1,7 +1,7 @@
 // The zero-configuration answer engine: it quotes the organisation's own content and cites what it
 // quoted. It never writes a claim of its own, so it cannot invent one.
 import type { Citation, Message } from '../../../src/services/contract.ts';
-import type { QueryTerm } from '../../knowledge/query-terms.ts';
+import { idf, type QueryTerm } from '../../knowledge/query-terms.ts';
 import { retrieveSections, type Retrieval } from '../../knowledge/retrieve.ts';
 import type { Store } from '../../store/db.ts';
 import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
@@ -52,8 +52,8 @@ const TELLING_WEIGHT_SHARE = 0.3;
  * "site", "right"): whatever sentence has them all is a guess, so there is no answer.
  */
 export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'weight'>[], totalSections: number): boolean {
-  // The weight of a word found in a single section (query-terms.ts idf with half a section).
-  const rarest = Math.log(1 + totalSections / 0.5);
+  // The weight of a word found in no section at all: the rarest a word can be.
+  const rarest = idf(totalSections, 0);
   return terms.some((term) => term.known && term.weight >= TELLING_WEIGHT_SHARE * rarest);
 }
 
@@ -63,7 +63,7 @@ export async function findQuotes(store: Store, organisationId: string, question:
   if (retrieval.sections.length === 0 || namesSomethingUnknown(question, terms) || !asksSomethingTelling(terms, totalSections)) {
     return { retrieval, quotes: [] };
   }
-  const scored = await scoreUnits(store, retrieval.sections, retrieval.analysis.terms);
+  const scored = await scoreUnits(store, retrieval.sections, terms);
   return { retrieval, quotes: selectQuotes(scored, answerShape(question)) };
 }
 

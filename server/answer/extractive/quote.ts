@@ -132,6 +132,19 @@ function listOf(scored: ScoredUnit[], step: ScoredUnit): ScoredUnit[] {
   return section.slice(first, last + 1);
 }
 
+/** The sentences that answer the FAQ question a quote is under, if the visitor asked it; else none. */
+function faqAnswer(scored: ScoredUnit[], quote: Quote): ScoredUnit[] {
+  const sentences = scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.kind === 'sentence');
+  const faq = quote.units.find((entry) => entry.subheadingCoverage >= MIN_ANSWER_COVERAGE && entry.unit.kind === 'sentence');
+  if (faq) return sentences.filter((entry) => entry.unit.group === faq.unit.group).slice(0, 3);
+  const askedHeading = quote.section.heading.endsWith('?') && quote.units.some((entry) => entry.headingPrecision === 1);
+  if (!askedHeading) return [];
+  return sentences
+    .filter((entry) => !entry.unit.subheading)
+    .sort((a, b) => a.index - b.index)
+    .slice(0, MAX_HEADING_ANSWER_SENTENCES);
+}
+
 /**
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
@@ -173,14 +186,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   // of which the visitor used ("Does Plausible do data sampling?": its answer is the section's
   // opening, not only the sentence that repeats the words).
   for (const quote of quotes) {
-    const faq = quote.units.find((entry) => entry.subheadingCoverage >= MIN_ANSWER_COVERAGE && entry.unit.kind === 'sentence');
-    const askedHeading = quote.section.heading.endsWith('?') && quote.units.some((entry) => entry.headingPrecision === 1);
-    const answer = faq
-      ? scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.group === faq.unit.group && entry.unit.kind === 'sentence')
-      : askedHeading
-        ? scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.kind === 'sentence' && !entry.unit.subheading).sort((a, b) => a.index - b.index)
-        : [];
-    for (const entry of answer.slice(0, faq ? 3 : MAX_HEADING_ANSWER_SENTENCES)) if (!quote.units.includes(entry)) quote.units.push(entry);
+    for (const entry of faqAnswer(scored, quote)) if (!quote.units.includes(entry)) quote.units.push(entry);
   }
   // A sentence that ends with a colon introduces the list under it ("… unless the visitor does
   // at least one of the following:"): quoted without it, it would promise an answer and stop.
