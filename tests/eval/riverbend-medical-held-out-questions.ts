@@ -85,7 +85,7 @@ export const RIVERBEND_MEDICAL_HELD_OUT_EVAL: EvalSet = {
     // --- telehealth, portal, getting here ---
 
     // telehealth.md
-    { kind: 'answer', question: 'Do I need to download an app for the video appointment?', facts: ['link'], section: 'How to book' },
+    { kind: 'answer', question: 'Do I need to download an app for the video appointment?', facts: ['link'], section: 'Booking a video or phone appointment' },
     // telehealth.md
     { kind: 'answer', question: "I'm on holiday in Bali, can I still do a phone appointment with my GP?", facts: ['New Zealand'], section: 'Before your call' },
     // patient-portal.md
