@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerAskCommand } from './ask-command.ts';
 import { registerOrganisationCommands } from './organisation-commands.ts';
 import { registerSourceCommands } from './source-commands.ts';
+import { registerSynonymCommands } from './synonym-commands.ts';
 
 const program = new Command()
   .name('korero')
@@ -25,11 +26,13 @@ Examples:
   korero source add <org> ./docs --base-url https://acme.example/docs/
   korero source add <org> --text returns.txt --name "Returns policy"
   korero source add <org> --qa faq.json --name "FAQ"
+  korero synonyms add <org> merch merchandise souvenirs
   korero ask <org> "How much does shipping cost?"`,
   );
 
 registerOrganisationCommands(program);
 registerSourceCommands(program);
+registerSynonymCommands(program);
 registerAskCommand(program);
 
 try {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sections, sources } from '../store/schema.ts';
 import type { SectionDraft } from './document.ts';
+import { addWordExpansions } from './lexicon/expansions.ts';
 
 export type SourceKind = 'content' | 'url' | 'file' | 'text';
 
@@ -112,6 +113,7 @@ export async function saveSource(store: Store, draft: SourceDraft, options: { fo
       );
     }
     await adjustVocabulary(tx, draft.organisationId, sourceId, 1);
+    await addWordExpansions(tx, draft.organisationId, draft.sections.map((section) => `${section.heading}\n${section.body}`));
     return { sourceId, location: draft.location, status: existing ? 'updated' : 'created', sectionCount: draft.sections.length };
   });
 }

@@ -7,7 +7,7 @@ import { findOrganisation, type OrganisationRow } from '../store/organisations-r
 import { isUuid, unstorableReason } from '../validation.ts';
 
 /** A conversation or contact id from the path: anything but a UUID cannot exist, so 404. */
-export function uuidParam(value: string, what: 'Conversation' | 'Contact' | 'Source'): string {
+export function uuidParam(value: string, what: 'Conversation' | 'Contact' | 'Source' | 'Synonym group'): string {
   if (!isUuid(value)) throw notFound(`${what} not found`);
   return value.toLowerCase();
 }

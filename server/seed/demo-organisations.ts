@@ -12,6 +12,8 @@ export interface DemoOrganisation {
     /** What citations show before the section name. */
     name: string;
   };
+  /** The organisation's own words for the same thing, seeded as its synonym groups (korero synonyms). */
+  synonyms: string[][];
 }
 
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
@@ -37,6 +39,24 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
       allowedOrigins: ['https://queenstownadventures.example'],
     },
     content: { file: 'queenstown-adventures.md', publicUrl: '/queenstownadventures', name: 'Queenstown Adventures' },
+    synonyms: [
+      ['bungy', 'bungee'],
+      ['tandem', 'two', 'couple', 'together', 'partner'],
+      ['price', 'cost', 'fee', 'nzd', 'dollars'],
+      ['limit', 'limits', 'minimum', 'maximum', 'restriction', 'requirement', 'requirements'],
+      ['parent', 'guardian', 'consent', 'permission'],
+      ['phone', 'call', 'telephone', 'number'],
+      ['refund', 'cancel', 'cancellation', 'reschedule', 'rebook'],
+      ['safe', 'safety', 'dangerous', 'risk'],
+      ['location', 'located', 'address', 'office', 'based'],
+      ['transport', 'shuttle', 'pickup', 'bus', 'transfer'],
+      ['video', 'photos', 'photo', 'footage', 'filmed'],
+      ['merchandise', 'merch', 'souvenir', 'souvenirs'],
+      ['t-shirt', 'tshirt', 'shirt', 'tee'],
+      ['replace', 'replaced', 'retire', 'retired', 'renew'],
+      ['founded', 'history', 'since', 'established'],
+      ['oldest', 'aged'],
+    ],
   },
   {
     organisation: {
@@ -60,5 +80,17 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
       allowedOrigins: ['https://harboursidedental.example'],
     },
     content: { file: 'harbourside-dental.md', publicUrl: '/harbourside', name: 'Harbourside Dental' },
+    synonyms: [
+      ['dentist', 'dental'],
+      ['emergency', 'urgent', 'toothache', 'pain'],
+      ['sedation', 'sedate', 'nervous', 'anxious', 'scared', 'afraid'],
+      ['instalment', 'installment', 'instalments', 'installments', 'interest-free', 'finance'],
+      ['location', 'located', 'address', 'based', 'where'],
+      ['parking', 'park', 'car'],
+      ['payment', 'pay', 'card', 'cards', 'accept'],
+      ['open', 'hours', 'opening', 'closed'],
+      ['price', 'cost', 'fee', 'charge'],
+      ['child', 'children', 'kid', 'kids'],
+    ],
   },
 ];

@@ -8,6 +8,7 @@ import { generateApiKey, hashApiKey, isOperatorKey } from '../operator-auth.ts';
 import type { Store } from '../store/db.ts';
 import { findOrganisation, insertOrganisation, setApiKeyHash } from '../store/organisations-repository.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
+import { addSynonymGroup, listSynonymGroups } from '../store/synonyms-repository.ts';
 import { ingestContentFileIfChanged } from './ingest-content.ts';
 
 type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -41,6 +42,11 @@ export async function seedDemoOrganisations(store: Store, options: SeedOptions):
       // Setting DEMO_OPERATOR_KEY on a later start rotates the demo key.
       await setApiKeyHash(store.db, id, hashApiKey(options.demoOperatorKey));
       options.log.info({ organisationId: id }, 'demo operator key set from DEMO_OPERATOR_KEY');
+    }
+
+    // Seeded once: afterwards the groups are the organisation's team's to change.
+    if ((await listSynonymGroups(store.db, id)).length === 0) {
+      for (const words of demo.synonyms) await addSynonymGroup(store.db, id, words);
     }
 
     const path = join(options.contentDir, demo.content.file);

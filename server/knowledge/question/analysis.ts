@@ -1,0 +1,115 @@
+// One reading of a visitor's question, made once and used by every stage: its tokens and lemmas
+// (wink-nlp), the words that carry its topic, the numbers it gives with what they measure, the
+// shape of the answer it asks for, and the words it means without saying ("how old" is about age).
+import { readText, type Token } from './nlp.ts';
+import { quantitiesIn, type Dimension, type Quantity } from './quantities.ts';
+
+export type AnswerKind = Dimension | 'steps';
+
+export interface QuestionWord {
+  /** As written, lowercased. */
+  word: string;
+  lemma: string;
+  pos: string;
+  /** Written with a capital inside a sentence: a name ("my Spotify subscription"). */
+  name: boolean;
+  /** Not in the question's words but meant by them ("age" for "how old"): optional when the content lacks it. */
+  implied?: boolean;
+  /** In a sentence where the visitor tells their own number ("my son is 8"): their situation, less the topic. */
+  situation?: boolean;
+}
+
+export interface QuestionAnalysis {
+  question: string;
+  tokens: Token[];
+  sentences: string[];
+  words: QuestionWord[];
+  quantities: Quantity[];
+  /** What an answer looks like, when the question says: a price, an age, steps… */
+  answerKind?: AnswerKind;
+  /** The question asks for a limit ("how old do they have to be", "my son is 8"): the content's minimum or maximum answers it. */
+  asksLimit: boolean;
+}
+
+/** Parts of speech that carry a topic. */
+const TOPIC_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'INTJ']);
+/** Words of the question's frame, not its topic: "can you tell me if…", "I'd like to know…". */
+const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something']);
+
+/** "how <adjective>" asks for a measure: the adjective's dimension, and the noun it means. */
+const HOW_ADJECTIVE: Record<string, { kind: AnswerKind; means?: string }> = {
+  old: { kind: 'age', means: 'age' },
+  young: { kind: 'age', means: 'age' },
+  heavy: { kind: 'weight', means: 'weight' },
+  high: { kind: 'length', means: 'height' },
+  tall: { kind: 'length', means: 'height' },
+  deep: { kind: 'length', means: 'depth' },
+  far: { kind: 'length', means: 'distance' },
+  long: { kind: 'duration', means: 'duration' },
+  much: { kind: 'money', means: 'price' },
+  many: { kind: 'count' },
+  early: { kind: 'time' },
+  late: { kind: 'time' },
+};
+
+/** Nouns and verbs that name what the answer measures. */
+const MEASURE_WORDS: Record<string, AnswerKind> = { age: 'age', weigh: 'weight', weight: 'weight', price: 'money', cost: 'money', fee: 'money', charge: 'money', height: 'length', time: 'time' };
+
+/** Words that ask for a limit rather than a fact. */
+export const LIMIT_WORDS = new Set(['must', 'minimum', 'maximum', 'limit', 'least', 'most', 'enough', 'allow', 'require', 'requirement', 'restriction', 'eligible', 'under', 'over', 'between']);
+
+/** The noun a number the visitor gives is about: "my son is 8" asks about the age limit. */
+const QUANTITY_MEANS: Partial<Record<AnswerKind, string>> = { age: 'age', weight: 'weight', money: 'price' };
+
+/** "I'm", "you're", "it's": the tokenizer keeps some contractions whole, which would read as a name. */
+const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where)['’](m|re|s|ve|d|ll)\b/gi;
+const EXPANDED: Record<string, string> = { m: 'am', re: 'are', s: 'is', ve: 'have', d: 'would', ll: 'will' };
+
+function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerKind; means?: string } {
+  for (const [index, token] of tokens.entries()) {
+    if (token.lower === 'how') {
+      const next = tokens[index + 1];
+      if (next?.lower === 'to' || (['do', 'can', 'could', 'should', 'would'].includes(next?.lower ?? '') && ['i', 'we', 'you', 'one'].includes(tokens[index + 2]?.lower ?? ''))) return { kind: 'steps' };
+      const measure = next && HOW_ADJECTIVE[next.lower];
+      if (measure) {
+        // "how much time", "how long is the cord": the noun after it says what is measured.
+        if (next.lower === 'much' && tokens[index + 2]?.lemma === 'time') return { kind: 'duration' };
+        if (next.lower === 'long' && tokens[index + 2]?.lemma === 'be' && tokens.slice(index + 3).some((other) => other.pos === 'NOUN')) return { kind: 'length', means: 'length' };
+        return measure;
+      }
+    }
+    if (token.lower === 'what' && tokens[index + 1]?.lemma === 'time') return { kind: 'time' };
+    if (token.lower === 'what' && tokens[index + 1]?.lemma === 'age') return { kind: 'age' };
+  }
+  const given = quantities.find((quantity) => quantity.dimension !== 'count');
+  if (given) return { kind: given.dimension, means: QUANTITY_MEANS[given.dimension] };
+  for (const token of tokens) if (MEASURE_WORDS[token.lemma]) return { kind: MEASURE_WORDS[token.lemma] };
+  return {};
+}
+
+export function analyseQuestionText(question: string): QuestionAnalysis {
+  const { tokens, sentences } = readText(question.normalize('NFKC').replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${EXPANDED[ending.toLowerCase()]}`));
+  const quantities = quantitiesIn(tokens);
+  // The visitor's own number ("my son is 8", "120 kg") is their situation, not a word to find.
+  const measured = new Set(quantities.filter((quantity) => quantity.dimension !== 'count').map((quantity) => quantity.token));
+  const situations = new Set([...measured].map((index) => tokens[index].sentence));
+  // Only a sentence beside the question is the visitor's situation: in "I weigh 120 kg, can I jump?" it is the question.
+  if (sentences.length < 2) situations.clear();
+  const { kind, means } = answerKindOf(tokens, quantities);
+  const words: QuestionWord[] = [];
+  const seen = new Set<string>();
+  tokens.forEach((token, index) => {
+    const word = token.lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/^['-]+|['-]+$/g, '');
+    if (!/[a-z0-9]/.test(word) || measured.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
+    // A measure asked with "how" is the measure's noun, not the adjective ("how old" is not about old things).
+    if (tokens[index - 1]?.lower === 'how' && HOW_ADJECTIVE[token.lower]) return;
+    seen.add(word);
+    const first = index === 0 || tokens[index - 1].sentence !== token.sentence;
+    words.push({ word, lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word, pos: token.pos, name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I', situation: situations.has(token.sentence) || undefined });
+  });
+  if (means && !seen.has(means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
+  // "Where are you?": where is a stop word, and the question has no other topic.
+  if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
+  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || (token.lemma === 'have' && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension !== 'count' && quantity.dimension !== 'time');
+  return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit };
+}

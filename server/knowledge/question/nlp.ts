@@ -1,0 +1,54 @@
+// The English pipeline every reading of a question goes through: wink-nlp with its small English
+// model (tokens, sentences, parts of speech, lemmas, stop words, entities). Loaded on first use
+// (under a second) and kept: a question then takes about a millisecond.
+import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+export interface Token {
+  /** As written. */
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal part of speech: NOUN, VERB, ADJ, PROPN, NUM, AUX, PRON… */
+  pos: string;
+  stop: boolean;
+  /** word, number, punctuation, currency, email, url, emoji… */
+  kind: string;
+  /** Index of the sentence it is in. */
+  sentence: number;
+}
+
+let pipeline: ReturnType<typeof winkNLP> | undefined;
+
+function nlp(): ReturnType<typeof winkNLP> {
+  pipeline ??= winkNLP(model);
+  return pipeline;
+}
+
+/** Loads the model ahead of the first question (the server calls it at start, off the request path). */
+export function warmUpLanguageModel(): void {
+  nlp();
+}
+
+export function readText(text: string): { tokens: Token[]; sentences: string[] } {
+  const language = nlp();
+  // The package's types give each its-function a narrower signature than out() accepts.
+  const its = language.its as unknown as Record<'lemma' | 'pos' | 'stopWordFlag' | 'type', ItsFunction<unknown>>;
+  const doc = language.readDoc(text);
+  const tokens: Token[] = [];
+  doc.sentences().each((sentence: ItemSentence, index: number) => {
+    sentence.tokens().each((token: ItemToken) => {
+      const written = String(token.out());
+      tokens.push({
+        text: written,
+        lower: written.toLowerCase(),
+        lemma: String(token.out(its.lemma)).toLowerCase(),
+        pos: String(token.out(its.pos)),
+        stop: Boolean(token.out(its.stopWordFlag)),
+        kind: String(token.out(its.type)),
+        sentence: index,
+      });
+    });
+  });
+  return { tokens, sentences: doc.sentences().out() as string[] };
+}

@@ -1,0 +1,55 @@
+// Numbers with what they measure, in a question ("my son is 8", "I weigh 120 kg", "group of 10")
+// or in a line of content ("NZD 45", "minimum age 14", "9am"): general English units, no
+// organisation's words.
+import type { Token } from './nlp.ts';
+
+export type Dimension = 'money' | 'age' | 'weight' | 'length' | 'duration' | 'time' | 'count';
+
+export interface Quantity {
+  value: number;
+  dimension: Dimension;
+  /** Index of the number's token. */
+  token: number;
+}
+
+/** The unit words of each dimension, as written after (or, for currencies, before) a number. */
+const UNITS: Record<Exclude<Dimension, 'age' | 'count'>, string[]> = {
+  money: ['$', '€', '£', 'nzd', 'usd', 'aud', 'eur', 'gbp', 'cad', 'dollar', 'euro', 'pound', 'cent'],
+  weight: ['kg', 'kgs', 'kilo', 'kilogram', 'lb', 'lbs', 'g', 'gram', 'stone'],
+  length: ['m', 'cm', 'mm', 'km', 'metre', 'meter', 'foot', 'feet', 'ft', 'inch', 'mile'],
+  duration: ['second', 'sec', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'day', 'week', 'month', 'fortnight'],
+  time: ['am', 'pm', 'a.m.', 'p.m.'],
+};
+const UNIT_DIMENSION = new Map(Object.entries(UNITS).flatMap(([dimension, units]) => units.map((unit) => [unit, dimension as Dimension])));
+
+/** A number said of a person ("my son is 8", "she's 9", "aged 12", "12 years old") is an age. */
+const AGE_WORDS = new Set(['year', 'yr', 'yo', 'old', 'age', 'aged']);
+
+function numberOf(token: Token): number | undefined {
+  const match = /^\d+(?:[.,]\d+)?$/.exec(token.text.replace(/,(?=\d{3}\b)/g, ''));
+  return match ? Number(match[0].replace(',', '.')) : undefined;
+}
+
+export function quantitiesIn(tokens: Token[]): Quantity[] {
+  const found: Quantity[] = [];
+  tokens.forEach((token, index) => {
+    // "9am" and "45kg" are one token: the number, then the unit.
+    const glued = /^(\d+(?:[.,:]\d+)?)([a-z$€£.]+)$/i.exec(token.text);
+    const value = glued ? Number(glued[1].replace(/[,:]/, '.')) : numberOf(token);
+    if (value === undefined) {
+      // "8:30" on a clock.
+      if (/^\d{1,2}:\d{2}$/.test(token.text)) found.push({ value: Number(token.text.replace(':', '.')), dimension: 'time', token: index });
+      return;
+    }
+    // "am" is read as the verb "be": the unit is the word as written.
+    const next = glued ? glued[2].toLowerCase() : UNIT_DIMENSION.has(tokens[index + 1]?.lower ?? '') ? tokens[index + 1].lower : tokens[index + 1]?.lemma ?? '';
+    const previous = tokens[index - 1];
+    const unit = UNIT_DIMENSION.get(next) ?? (previous && UNIT_DIMENSION.get(previous.lower) === 'money' ? 'money' : undefined);
+    if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index });
+    else if (unit) found.push({ value, dimension: unit, token: index });
+    else if (AGE_WORDS.has(next) || (previous && AGE_WORDS.has(previous.lemma))) found.push({ value, dimension: 'age', token: index });
+    else if (previous?.lemma === 'be' && tokens.slice(Math.max(0, index - 3), index).some((word) => word.pos === 'NOUN' || word.pos === 'PRON')) found.push({ value, dimension: 'age', token: index });
+    else found.push({ value, dimension: 'count', token: index });
+  });
+  return found;
+}
