@@ -19,5 +19,7 @@ export interface EvalSet {
   organisationName: string;
   /** Names the set in the report when the organisation has more than one (default: its id). */
   label?: string;
+  /** Content to ingest for an organisation the demo seed does not create: a folder of Markdown pages under tests/fixtures/corpora, cited at baseUrl + the page's file name without .md. */
+  corpus?: { folder: string; baseUrl: string };
   cases: EvalCase[];
 }
