@@ -10,6 +10,10 @@ export interface CaseResult {
   citations: string[];
   latencyMs: number;
   reason?: string;
+  /** For an `answer` case with a section: whether one is among the five sections retrieval ranks best. */
+  recalled?: boolean;
+  /** Those five sections' names, when `recalled` is measured. */
+  retrieved?: string[];
 }
 
 export interface Metrics {
@@ -21,6 +25,9 @@ export interface Metrics {
   refusalCount: number;
   /** Share of human/greeting/thanks cases given their fixed reply. */
   intentAccuracy: number;
+  /** Share of `answer` cases with a section whose section retrieval ranks among its best five: what the LLM engine sees. */
+  recallAt5: number;
+  recallCount: number;
   p50: number;
   p95: number;
   failures: number;
@@ -42,12 +49,15 @@ export function metricsOf(results: CaseResult[]): Metrics {
   const answers = share(results, ['answer']);
   const refusals = share(results, ['refusal']);
   const latencies = results.map((result) => result.latencyMs);
+  const measured = results.filter((result) => result.recalled !== undefined);
   return {
     accuracy: answers.rate,
     answerCount: answers.count,
     refusalPrecision: refusals.rate,
     refusalCount: refusals.count,
     intentAccuracy: share(results, ['human', 'greeting', 'thanks']).rate,
+    recallAt5: measured.length ? measured.filter((result) => result.recalled).length / measured.length : 1,
+    recallCount: measured.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     failures: results.filter((result) => !result.passed).length,

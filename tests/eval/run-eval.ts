@@ -3,7 +3,8 @@
 // (tune on it) and a test half (the suite gates on it): see ./split.ts. Prints, per engine, set
 // and half, accuracy (expected facts in the answer and the expected section cited), refusal
 // precision (out-of-scope questions get the plain "couldn't find" reply and no citations) and
-// latency p50/p95; failures in detail for the dev half only (`--show-test` adds the test half's).
+// latency p50/p95, and retrieval's recall@5 (an expected section among the five best: what the
+// LLM engine sees); failures in detail for the dev half only (`--show-test` adds the test half's).
 // `npm run eval` runs it; tests/eval/eval.test.ts runs it too and enforces the thresholds.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import { createAnswerEngine, parseAnswerEngineConfig, type AnswerEngineConfig } from '../../server/answer/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { ingestFolder } from '../../server/knowledge/index.ts';
+import { ingestFolder, retrieveSections } from '../../server/knowledge/index.ts';
 import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
 import type { Message } from '../../src/services/contract.ts';
 import { EVAL_SETS } from './eval-sets.ts';
-import type { EvalSet } from './eval-types.ts';
-import { judge } from './judge.ts';
+import type { EvalCase, EvalSet } from './eval-types.ts';
+import { expectedSections, judge, sectionOfName } from './judge.ts';
 import { metricsOf, type CaseResult, type Metrics } from './metrics.ts';
 import { formatReport } from './report.ts';
 import { evalHalf } from './split.ts';
@@ -27,6 +28,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Sets' `corpus.folder` is relative to this (the Plausible docs are CC BY-SA, see their ATTRIBUTION.md). */
 export const CORPORA_DIR = join(REPO_ROOT, 'tests', 'fixtures', 'corpora');
 const EVAL_OPERATOR_KEY = 'evaluation-operator-key-000';
+/** recall@5: an expected section among this many best retrieved. */
+const RECALL_DEPTH = 5;
 
 export interface SetReport extends Metrics {
   /** The engine that answered: "extractive", or "llm (provider model)". */
@@ -67,7 +70,17 @@ async function post(app: FastifyInstance, payload: Record<string, string>): Prom
   return response.json() as Message[];
 }
 
-export async function runSet(app: FastifyInstance, set: EvalSet, engine: string): Promise<SetReport> {
+/** Whether retrieval ranks an expected section among its best five for the question (undefined: the case names none). */
+export async function recallAt5(store: Store, organisationId: string, evalCase: EvalCase): Promise<Pick<CaseResult, 'recalled' | 'retrieved'>> {
+  const expected = expectedSections(evalCase);
+  if (evalCase.kind !== 'answer' || expected.length === 0) return {};
+  // The same retrieval both engines answer from (the extractive engine quotes it, the LLM engine is given it).
+  const { sections } = await retrieveSections(store, organisationId, evalCase.question, { limit: RECALL_DEPTH });
+  const retrieved = sections.map((section) => section.name);
+  return { recalled: retrieved.some((name) => expected.includes(sectionOfName(name))), retrieved };
+}
+
+export async function runSet(app: FastifyInstance, store: Store, set: EvalSet, engine: string): Promise<SetReport> {
   const results: CaseResult[] = [];
   for (const evalCase of set.cases) {
     let conversationId = '';
@@ -88,6 +101,7 @@ export async function runSet(app: FastifyInstance, set: EvalSet, engine: string)
       text: reply.message,
       citations: reply.citations.map((citation) => `${citation.name} <${citation.url}>`),
       ...judge(evalCase, reply),
+      ...(await recallAt5(store, set.organisationId, evalCase)),
     });
   }
   return {
@@ -124,7 +138,7 @@ export async function runEval(store: Store, env: Record<string, string | undefin
     const app = await buildApp({ config, store, engine: createAnswerEngine(engine.config, store), logger: false });
     await app.ready();
     try {
-      for (const set of sets) reports.push(await runSet(app, set, engine.name));
+      for (const set of sets) reports.push(await runSet(app, store, set, engine.name));
     } finally {
       await app.close();
     }
