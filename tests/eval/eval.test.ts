@@ -1,13 +1,32 @@
-// Runs the answer evaluation through the real API and fails below the thresholds: extractive
-// accuracy ≥ 90% on each demo organisation, 100% of out-of-scope questions refused everywhere,
-// and the held-out Plausible questions no worse than when they were added.
+// Runs the answer evaluation through the real API and gates on the sets' TEST halves (the dev
+// halves are for tuning; ./split.ts): every out-of-scope question refused, the demo organisations
+// at ≥ 90 %, the others no worse than their test half scored when the gate was set (rounded down
+// to 5 %; raised as the engine improves, never lowered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
-import { formatReport, runEval, type EvalRun } from './run-eval.ts';
+import { formatReport } from './report.ts';
+import { runEval, type EvalRun, type SetReport } from './run-eval.ts';
 
-describe('answer evaluation (extractive engine, through POST /api/chat)', () => {
+/** Each set's floor on its test half's accuracy, by label. */
+const TEST_HALF_FLOORS: Record<string, number> = {
+  // The demo organisations' floor.
+  'queenstown-adventures': 0.9,
+  'harbourside-dental': 0.9,
+  // 100 % (4 of 4) when set.
+  'plausible-docs': 1,
+  // 54.5 % (6 of 11) when set: questions typed as visitors type them, never tuned against.
+  'plausible (held out)': 0.5,
+  // ── Gates of the held-out sets on new organisations and paraphrases (issue 11) go here.
+};
+
+describe('answer evaluation (extractive engine, through POST /api/chat), test halves', () => {
   let testStore: TestStore;
   let run: EvalRun;
+  const report = (label: string): SetReport => {
+    const found = run.reports.find((entry) => entry.engine === 'extractive' && entry.label === label);
+    if (!found) throw new Error(`No evaluation set labelled ${label}`);
+    return found;
+  };
 
   beforeAll(async () => {
     // The evaluation is about answers, not back-ends: PGlite (the default store) is enough here;
@@ -15,36 +34,28 @@ describe('answer evaluation (extractive engine, through POST /api/chat)', () => 
     testStore = await openTestStore(storeKinds()[0]);
     run = await runEval(testStore.store);
     console.log(formatReport(run));
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await testStore?.dispose();
   });
 
-  it('answers ≥ 90% of the Queenstown Adventures questions and refuses every out-of-scope one', () => {
-    const report = run.reports.find((entry) => entry.label === 'queenstown-adventures')!;
-    expect(report.answerCount).toBeGreaterThanOrEqual(40);
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
-    expect(report.refusalPrecision).toBe(1);
-    expect(report.intentAccuracy).toBe(1);
+  it('gates every set it runs', () => {
+    expect(run.reports.map((entry) => entry.label).sort()).toEqual(Object.keys(TEST_HALF_FLOORS).sort());
   });
 
-  it('answers ≥ 90% of the Harbourside Dental questions and refuses every out-of-scope one', () => {
-    const report = run.reports.find((entry) => entry.label === 'harbourside-dental')!;
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.9);
-    expect(report.refusalPrecision).toBe(1);
-  });
+  for (const [label, floor] of Object.entries(TEST_HALF_FLOORS)) {
+    it(`${label}: refuses every out-of-scope question and answers ≥ ${floor * 100} % of its test half`, () => {
+      const { dev, test } = report(label);
+      expect(dev.refusalPrecision).toBe(1);
+      expect(test.refusalPrecision).toBe(1);
+      expect(test.answerCount).toBeGreaterThan(0);
+      expect(test.accuracy).toBeGreaterThanOrEqual(floor);
+    });
+  }
 
-  it('answers the Plausible documentation questions (a real corpus) and never answers out of scope', () => {
-    const report = run.reports.find((entry) => entry.label === 'plausible-docs')!;
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.75);
-    expect(report.refusalPrecision).toBe(1);
-  });
-
-  it('never answers a held-out question out of scope, and answers no fewer of them than when they were added', () => {
-    const report = run.reports.find((entry) => entry.label === 'plausible (held out)')!;
-    expect(report.refusalPrecision).toBe(1);
-    // 9 of 19 (4 on the first run): questions typed as visitors type them, which the extractive
-    // engine (no model, no embeddings) mostly cannot match. A floor against regressions, not a goal.
-    expect(report.accuracy).toBeGreaterThanOrEqual(0.45);
+  it('Queenstown Adventures: a set large enough to mean something, and every greeting, thanks and request for a person recognised', () => {
+    const queenstown = report('queenstown-adventures');
+    expect(queenstown.answerCount).toBeGreaterThanOrEqual(40);
+    expect(queenstown.intentAccuracy).toBe(1);
   });
 });

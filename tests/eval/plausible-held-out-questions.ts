@@ -9,6 +9,7 @@ import { PLAUSIBLE_EVAL } from './plausible-questions.ts';
 export const PLAUSIBLE_HELD_OUT_EVAL: EvalSet = {
   organisationId: PLAUSIBLE_EVAL.organisationId,
   organisationName: PLAUSIBLE_EVAL.organisationName,
+  corpus: PLAUSIBLE_EVAL.corpus,
   label: 'plausible (held out)',
   cases: [
     // --- how do I … ---

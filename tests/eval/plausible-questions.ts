@@ -5,6 +5,7 @@ import type { EvalSet } from './eval-types.ts';
 export const PLAUSIBLE_EVAL: EvalSet = {
   organisationId: 'plausible-docs',
   organisationName: 'Plausible Analytics',
+  corpus: { folder: 'plausible-docs/docs', baseUrl: 'https://plausible.io/docs/' },
   cases: [
     { kind: 'answer', question: 'How do I exclude my own IP address from the stats?', facts: ['IP Address'], section: 'Exclude visits by IP address' },
     { kind: 'answer', question: 'How can I enable two-factor authentication?', facts: ['authenticator'], section: 'How to enable 2FA' },
