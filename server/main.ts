@@ -3,6 +3,8 @@
 import { createAnswerEngine } from './answer/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
+import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
@@ -72,6 +74,14 @@ try {
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
   );
+  // Off the request path: the language model loads before the first question needs it, and an
+  // upgraded data directory gets the word expansions its sections predate.
+  setImmediate(() => {
+    warmUpLanguageModel();
+    backfillWordExpansions(store.db)
+      .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));
+  });
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

@@ -163,8 +163,10 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.
     else if (stats.ownSeen && !word.implied) term.weight = idf(totalSections, 0.5) * (isGenericWord(term.word, word.pos) ? 0.15 : 1);
-    if (word.implied) term.weight *= IMPLIED_WEIGHT;
-    if (word.situation) term.weight *= SITUATION_WEIGHT;
+    // An implied word weighs less than the words the visitor wrote, unless it is all the question has ("Where are you?").
+    if (word.implied && words.some((other) => !other.implied)) term.weight *= IMPLIED_WEIGHT;
+    // An unknown word keeps its weight even there: "my gears keep slipping" is about something the content lacks.
+    if (word.situation && term.known) term.weight *= SITUATION_WEIGHT;
   }
   // Words with no stem at all (stop words) are not terms; nor is an implied word the content lacks.
   return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections, question: analysis };

@@ -44,11 +44,15 @@ export function renderBlocks(blocks: DocumentBlock[]): string {
   return body;
 }
 
-/** The heading depth that sections start at: `##` when the document has any, else its shallowest. */
+/**
+ * The deepest heading that starts a section: the document's shallowest below its title (`##` in most)
+ * and the level under it, so a FAQ's `###` question is a section of its own, cited by its own
+ * anchor and found by its own words; deeper headings stay sub-headings inside their section.
+ */
 function splitDepth(blocks: DocumentBlock[]): number {
   const depths = blocks.flatMap((block) => (block.kind === 'heading' && block.depth > 1 ? [block.depth] : []));
   if (depths.length === 0) return 1;
-  return Math.min(...depths);
+  return Math.min(...depths) + 1;
 }
 
 export interface SplitOptions {

@@ -140,7 +140,8 @@ export const sections = pgTable(
     heading: text('heading').notNull().default(''),
     body: text('body').notNull(),
     search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce("heading", '')), 'A') || setweight(to_tsvector('english', coalesce("body", '')), 'B')`,
+      // The name is the page's title and the section's heading: both weigh more than the body.
+      sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("body", '')), 'B')`,
     ),
   },
   (table) => [

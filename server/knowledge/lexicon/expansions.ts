@@ -2,19 +2,8 @@
 // commonest synonyms), stored per organisation with the index's stem of the content's word. A
 // question then reads its words' rows by key (query-terms.ts) instead of the lexical database.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../rows.ts';
-import { openWordNet, type WordNet } from './wordnet.ts';
-
-/** The lexical database is held between the sources of one import, then let go (34 MB). */
-const HOLD_MS = 30_000;
-let held: { wordnet: WordNet; timer: NodeJS.Timeout } | undefined;
-
-function wordnet(): WordNet {
-  if (held) clearTimeout(held.timer);
-  const instance = held?.wordnet ?? openWordNet();
-  held = { wordnet: instance, timer: setTimeout(() => (held = undefined), HOLD_MS).unref() };
-  return instance;
-}
+import { queryRows, type Executor } from '../rows.ts';
+import { heldWordNet } from './wordnet.ts';
 
 /** The distinct words of some texts, lowercased: what WordNet is asked about. */
 export function wordsOf(texts: string[]): string[] {
@@ -26,9 +15,13 @@ export function wordsOf(texts: string[]): string[] {
 const INSERT_CHUNK = 2000;
 
 export async function addWordExpansions(db: Executor, organisationId: string, texts: string[]): Promise<void> {
-  const lexicon = wordnet();
+  const lexicon = heldWordNet();
   const rows: [string, string, string][] = [];
-  for (const target of wordsOf(texts)) for (const { word, relation } of lexicon.related(target)) rows.push([word.replace(/_/g, ' '), target, relation]);
+  for (const target of wordsOf(texts)) {
+    for (const { word, relation } of lexicon.related(target)) rows.push([word.replace(/_/g, ' '), target, relation]);
+    // "ebike" and "e-bike", "checkin" and "check-in": one word, written with or without its hyphen.
+    if (target.includes('-')) rows.push([target.replace(/-/g, ''), target, 'form']);
+  }
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     // The content's word is stemmed by PostgreSQL itself, as the index is; a stop word has no stem.
     await db.execute(sql`
@@ -40,4 +33,26 @@ export async function addWordExpansions(db: Executor, organisationId: string, te
       ORDER BY r.word, t.lexeme, r.relation
       ON CONFLICT (organisation_id, word, lexeme) DO UPDATE SET relation = 'form' WHERE excluded.relation = 'form'`);
   }
+}
+
+const BACKFILL_BATCH = 500;
+
+/**
+ * Organisations whose sections were stored before word expansions existed (an upgraded data
+ * directory) get theirs from the stored sections: answered at start, off the request path.
+ */
+export async function backfillWordExpansions(db: Executor): Promise<string[]> {
+  const missing = await queryRows<{ id: string }>(db, sql`
+    SELECT o.id FROM organisations o
+    WHERE EXISTS (SELECT 1 FROM sections s WHERE s.organisation_id = o.id)
+      AND NOT EXISTS (SELECT 1 FROM word_expansions x WHERE x.organisation_id = o.id)`);
+  for (const { id } of missing) {
+    for (let offset = 0; ; offset += BACKFILL_BATCH) {
+      const rows = await queryRows<{ text: string }>(db, sql`
+        SELECT heading || ' ' || body AS text FROM sections WHERE organisation_id = ${id} ORDER BY id LIMIT ${BACKFILL_BATCH} OFFSET ${offset}`);
+      if (rows.length === 0) break;
+      await addWordExpansions(db, id, rows.map((row) => row.text));
+    }
+  }
+  return missing.map((row) => row.id);
 }

@@ -83,15 +83,22 @@ const FORM_POINTERS = new Set(['+', '\\', '<']);
 const ATTRIBUTE = '=';
 
 export function openWordNet(directory = wordnetDirectory()): WordNet {
-  const indexes = new Map(PARTS.map((pos) => [pos, readFileSync(join(directory, `index.${FILES[pos]}`))]));
-  const data = new Map(PARTS.map((pos) => [pos, readFileSync(join(directory, `data.${FILES[pos]}`))]));
+  // Each file is read when first needed: a batch of words may need only some parts of speech.
+  const files = new Map<string, Buffer>();
+  const file = (name: string) => {
+    let found = files.get(name);
+    if (!found) files.set(name, (found = readFileSync(join(directory, name))));
+    return found;
+  };
+  const indexes = { get: (pos: PartOfSpeech) => file(`index.${FILES[pos]}`) };
+  const data = { get: (pos: PartOfSpeech) => file(`data.${FILES[pos]}`) };
   const cache = new Map<string, Synset>();
   const synset = (pos: PartOfSpeech, offset: number): Synset => {
     const key = `${pos}${offset}`;
     let found = cache.get(key);
     if (!found) {
-      const file = data.get(pos)!;
-      found = parseSynset(file.toString('latin1', offset, file.indexOf(NEWLINE, offset)));
+      const lines = data.get(pos);
+      found = parseSynset(lines.toString('latin1', offset, lines.indexOf(NEWLINE, offset)));
       cache.set(key, found);
     }
     return found;
@@ -107,7 +114,7 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
         if (found.get(other) !== 'form') found.set(other, relation);
       };
       for (const pos of PARTS) {
-        const offsets = lookUp(indexes.get(pos)!, lemma);
+        const offsets = lookUp(indexes.get(pos), lemma);
         offsets.forEach((offset, rank) => {
           const entry = synset(pos, offset);
           const position = entry.words.indexOf(lemma) + 1;
@@ -128,4 +135,15 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
       return [...found].map(([other, relation]) => ({ word: other, relation }));
     },
   };
+}
+
+/** The files are held between uses close together (an import's sources, a burst of questions), then let go. */
+const HOLD_MS = 30_000;
+let held: { wordnet: WordNet; timer: NodeJS.Timeout } | undefined;
+
+export function heldWordNet(): WordNet {
+  if (held) clearTimeout(held.timer);
+  const instance = held?.wordnet ?? openWordNet();
+  held = { wordnet: instance, timer: setTimeout(() => (held = undefined), HOLD_MS).unref() };
+  return instance;
 }

@@ -62,8 +62,10 @@ export const LIMIT_WORDS = new Set(['must', 'minimum', 'maximum', 'limit', 'leas
 const QUANTITY_MEANS: Partial<Record<AnswerKind, string>> = { age: 'age', weight: 'weight', money: 'price' };
 
 /** "I'm", "you're", "it's": the tokenizer keeps some contractions whole, which would read as a name. */
-const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where)['’](m|re|s|ve|d|ll)\b/gi;
+const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where|how)['’]?(m|re|s|ve|d|ll)\b/gi;
 const EXPANDED: Record<string, string> = { m: 'am', re: 'are', s: 'is', ve: 'have', d: 'would', ll: 'will' };
+/** Typed without the apostrophe, these are other words ("were", "ill", "id", "its", "hes", "shell", "wed", "well"). */
+const AMBIGUOUS = new Set(['were', 'ill', 'id', 'its', 'hes', 'shell', 'wed', 'well', 'whos', 'thats', 'theres', 'whats', 'hows', 'wheres']);
 
 function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerKind; means?: string } {
   for (const [index, token] of tokens.entries()) {
@@ -81,26 +83,36 @@ function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerK
     if (token.lower === 'what' && tokens[index + 1]?.lemma === 'time') return { kind: 'time' };
     if (token.lower === 'what' && tokens[index + 1]?.lemma === 'age') return { kind: 'age' };
   }
+  // A measure the question names ("what would it cost us?") before the number the visitor gives.
+  for (const token of tokens) if (MEASURE_WORDS[token.lemma]) return { kind: MEASURE_WORDS[token.lemma] };
   const given = quantities.find((quantity) => quantity.dimension !== 'count');
   if (given) return { kind: given.dimension, means: QUANTITY_MEANS[given.dimension] };
-  for (const token of tokens) if (MEASURE_WORDS[token.lemma]) return { kind: MEASURE_WORDS[token.lemma] };
   return {};
 }
 
 export function analyseQuestionText(question: string): QuestionAnalysis {
-  const { tokens, sentences } = readText(question.normalize('NFKC').replace(CONTRACTION, (_, word: string, ending: string) => `${word} ${EXPANDED[ending.toLowerCase()]}`));
+  const { tokens, sentences } = readText(question.normalize('NFKC').replace(CONTRACTION, (whole: string, word: string, ending: string) =>
+    /['’]/.test(whole) || !AMBIGUOUS.has(whole.toLowerCase()) ? `${word} ${EXPANDED[ending.toLowerCase()]}` : whole,
+  ));
   const quantities = quantitiesIn(tokens);
   // The visitor's own number ("my son is 8", "120 kg") is their situation, not a word to find.
-  const measured = new Set(quantities.filter((quantity) => quantity.dimension !== 'count').map((quantity) => quantity.token));
-  const situations = new Set([...measured].map((index) => tokens[index].sentence));
-  // Only a sentence beside the question is the visitor's situation: in "I weigh 120 kg, can I jump?" it is the question.
-  if (sentences.length < 2) situations.clear();
+  const measures = quantities.filter((quantity) => quantity.dimension !== 'count');
+  const measured = new Set(measures.map((quantity) => quantity.token));
+  const unitTokens = new Set(measures.flatMap((quantity) => Array.from({ length: (quantity.lastToken ?? quantity.token) - quantity.token }, (_, offset) => quantity.token + 1 + offset)));
+  // Beside the question, a statement is the visitor's situation ("she is a small terrier", "my son
+  // is 8"); in "I weigh 120 kg, can I jump?" the one sentence is the question.
+  const situations = new Set<number>();
+  if (sentences.length > 1) {
+    const asking = sentences.map((sentence, index) => sentence.trim().endsWith('?') || tokens.find((token) => token.sentence === index)?.pos === 'AUX');
+    if (asking.some(Boolean)) asking.forEach((isQuestion, index) => !isQuestion && situations.add(index));
+    for (const index of measured) if (!asking[tokens[index].sentence] || !asking.some(Boolean)) situations.add(tokens[index].sentence);
+  }
   const { kind, means } = answerKindOf(tokens, quantities);
   const words: QuestionWord[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, index) => {
     const word = token.lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/^['-]+|['-]+$/g, '');
-    if (!/[a-z0-9]/.test(word) || measured.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
+    if (!/[a-z0-9]/.test(word) || measured.has(index) || unitTokens.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
     // A measure asked with "how" is the measure's noun, not the adjective ("how old" is not about old things).
     if (tokens[index - 1]?.lower === 'how' && HOW_ADJECTIVE[token.lower]) return;
     seen.add(word);
@@ -110,6 +122,6 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   if (means && !seen.has(means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
   if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
-  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || (token.lemma === 'have' && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension !== 'count' && quantity.dimension !== 'time');
+  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || (token.lemma === 'have' && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
   return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit };
 }

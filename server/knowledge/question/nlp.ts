@@ -33,19 +33,30 @@ export function warmUpLanguageModel(): void {
 export function readText(text: string): { tokens: Token[]; sentences: string[] } {
   const language = nlp();
   // The package's types give each its-function a narrower signature than out() accepts.
-  const its = language.its as unknown as Record<'lemma' | 'pos' | 'stopWordFlag' | 'type', ItsFunction<unknown>>;
+  const its = language.its as unknown as Record<'lemma' | 'pos' | 'stopWordFlag' | 'type' | 'precedingSpaces', ItsFunction<unknown>>;
   const doc = language.readDoc(text);
   const tokens: Token[] = [];
   doc.sentences().each((sentence: ItemSentence, index: number) => {
     sentence.tokens().each((token: ItemToken) => {
       const written = String(token.out());
+      const kind = String(token.out(its.type));
+      const previous = tokens[tokens.length - 1];
+      // "2FA", "152cm", "9am" are one word: the tokenizer splits digits from letters written together.
+      if (previous?.sentence === index && token.out(its.precedingSpaces) === '' && /^(word|number)$/.test(kind) && /^(word|number)$/.test(previous.kind) && /\d/.test(previous.text + written)) {
+        previous.text += written;
+        previous.lower = previous.lemma = previous.text.toLowerCase();
+        previous.kind = 'word';
+        previous.pos = 'NOUN';
+        previous.stop = false;
+        return;
+      }
       tokens.push({
         text: written,
         lower: written.toLowerCase(),
         lemma: String(token.out(its.lemma)).toLowerCase(),
         pos: String(token.out(its.pos)),
         stop: Boolean(token.out(its.stopWordFlag)),
-        kind: String(token.out(its.type)),
+        kind,
         sentence: index,
       });
     });

@@ -10,6 +10,8 @@ export interface Quantity {
   dimension: Dimension;
   /** Index of the number's token. */
   token: number;
+  /** Index of the last token of its unit ("12 years old": "old"), the number's own if it has none. */
+  lastToken?: number;
 }
 
 /** The unit words of each dimension, as written after (or, for currencies, before) a number. */
@@ -35,6 +37,8 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
   tokens.forEach((token, index) => {
     // "9am" and "45kg" are one token: the number, then the unit.
     const glued = /^(\d+(?:[.,:]\d+)?)([a-z$€£.]+)$/i.exec(token.text);
+    // "2FA", "4K": letters after a number that are no unit make a name, not a number.
+    if (glued && !UNIT_DIMENSION.has(glued[2].toLowerCase())) return;
     const value = glued ? Number(glued[1].replace(/[,:]/, '.')) : numberOf(token);
     if (value === undefined) {
       // "8:30" on a clock.
@@ -45,9 +49,11 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
     const next = glued ? glued[2].toLowerCase() : UNIT_DIMENSION.has(tokens[index + 1]?.lower ?? '') ? tokens[index + 1].lower : tokens[index + 1]?.lemma ?? '';
     const previous = tokens[index - 1];
     const unit = UNIT_DIMENSION.get(next) ?? (previous && UNIT_DIMENSION.get(previous.lower) === 'money' ? 'money' : undefined);
-    if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index });
-    else if (unit) found.push({ value, dimension: unit, token: index });
-    else if (AGE_WORDS.has(next) || (previous && AGE_WORDS.has(previous.lemma))) found.push({ value, dimension: 'age', token: index });
+    if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index, lastToken: index + 2 });
+    else if (unit) found.push({ value, dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1 });
+    else if (AGE_WORDS.has(next)) found.push({ value, dimension: 'age', token: index, lastToken: AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? index + 2 : index + 1 });
+    else if (previous && AGE_WORDS.has(previous.lemma)) found.push({ value, dimension: 'age', token: index });
+    else if (tokens[index + 1] && ['NOUN', 'PROPN'].includes(tokens[index + 1].pos)) found.push({ value, dimension: 'count', token: index });
     else if (previous?.lemma === 'be' && tokens.slice(Math.max(0, index - 3), index).some((word) => word.pos === 'NOUN' || word.pos === 'PRON')) found.push({ value, dimension: 'age', token: index });
     else found.push({ value, dimension: 'count', token: index });
   });
