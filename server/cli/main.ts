@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { registerAskCommand } from './ask-command.ts';
 import { registerOrganisationCommands } from './organisation-commands.ts';
 import { registerSourceCommands } from './source-commands.ts';
+import { registerUnansweredCommand } from './unanswered-command.ts';
 
 const program = new Command()
   .name('korero')
@@ -25,12 +26,14 @@ Examples:
   korero source add <org> ./docs --base-url https://acme.example/docs/
   korero source add <org> --text returns.txt --name "Returns policy"
   korero source add <org> --qa faq.json --name "FAQ"
-  korero ask <org> "How much does shipping cost?"`,
+  korero ask <org> "How much does shipping cost?"
+  korero unanswered <org>          (what visitors asked that the content could not answer)`,
   );
 
 registerOrganisationCommands(program);
 registerSourceCommands(program);
 registerAskCommand(program);
+registerUnansweredCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -24,10 +24,14 @@ export class FakeAnswerEngine implements AnswerEngine {
       throw error;
     }
     const wantsHuman = /\bhuman\b/i.test(request.question);
+    if (/\bunanswerable\b/i.test(request.question)) {
+      return { text: "Sorry, I couldn't find an answer to that.", citations: [], wantsHuman: false, unanswered: true, engine: 'extractive' };
+    }
     return {
       text: wantsHuman ? 'A team member will be in touch.' : `**Answer** to: ${request.question}`,
       citations: wantsHuman ? [] : [FAKE_CITATION],
       wantsHuman,
+      unanswered: false,
       engine: 'extractive',
     };
   }
