@@ -1,4 +1,5 @@
-// A predictable answer engine for API tests: the real engines are tested by their owner.
+// A predictable answer engine for API tests: the real engines are tested by their owner. A question
+// with the word "unanswerable" gets the no-answer reply (unanswered: true); "human" asks for a person.
 import type { Answer, AnswerEngine, AnswerRequest } from '../../../server/answer/engine.ts';
 
 export const FAKE_CITATION = { name: 'Queenstown Adventures — Pricing', url: '/queenstownadventures#pricing' };
