@@ -15,6 +15,7 @@ import { organisationConversationRoutes } from './routes/organisation-conversati
 import { organisationRoutes } from './routes/organisations.ts';
 import { sourceRoutes } from './routes/sources.ts';
 import { synonymRoutes } from './routes/synonyms.ts';
+import { unansweredQuestionRoutes } from './routes/unanswered-questions.ts';
 import { toOrganisation } from './store/organisations-repository.ts';
 
 /** Bodies over 1 MB are refused with 413 before they are parsed. */
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(sourceRoutes, deps);
   await app.register(synonymRoutes, deps);
+  await app.register(unansweredQuestionRoutes, deps);
   await app.register(embedRoutes, deps);
   await registerClientFiles(app, config, async (request, organisationId) => {
     const row = await findFrameOrganisation(deps.store.db, request, organisationId);

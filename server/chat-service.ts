@@ -18,6 +18,7 @@ import {
 } from './store/conversations-repository.ts';
 import { insertMessages, recentMessages, toMessage, type NewMessage } from './store/messages-repository.ts';
 import { findOrganisation, type OrganisationRow } from './store/organisations-repository.ts';
+import { recordUnansweredQuestion } from './store/unanswered-repository.ts';
 import { assertMaxLength, isUuid } from './validation.ts';
 
 /** How much of the conversation an answer engine sees. */
@@ -153,9 +154,13 @@ export async function sendMessage(
         referrer: '',
       });
     }
+    // The team's list of what the content lacks: only a reply the visitor actually gets.
+    if (reply?.unanswered) {
+      await recordUnansweredQuestion(tx, { id: randomUUID(), organisationId: organisation.id, conversationId, question: text, createdAt: receivedAt });
+    }
     return insertMessages(tx, rows);
   });
-  if (answer) deps.log.info({ engine: answer.engine, wantsHuman: answer.wantsHuman }, 'answered');
+  if (answer) deps.log.info({ engine: answer.engine, wantsHuman: answer.wantsHuman, unanswered: answer.unanswered }, 'answered');
   return stored.map(toMessage);
 }
 

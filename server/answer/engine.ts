@@ -15,6 +15,8 @@ export interface Answer {
   citations: Citation[];
   /** The visitor asked for a person: the conversation is flagged for a team member. */
   wantsHuman: boolean;
+  /** True when the engine found nothing in the content to answer with — the plain couldn't-find reply. */
+  unanswered: boolean;
   /** Which engine produced it, for logs and evaluation. */
   engine: 'extractive' | 'llm';
 }

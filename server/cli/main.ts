@@ -5,6 +5,7 @@ import { registerAskCommand } from './ask-command.ts';
 import { registerOrganisationCommands } from './organisation-commands.ts';
 import { registerSourceCommands } from './source-commands.ts';
 import { registerSynonymCommands } from './synonym-commands.ts';
+import { registerUnansweredCommand } from './unanswered-command.ts';
 
 const program = new Command()
   .name('korero')
@@ -27,13 +28,15 @@ Examples:
   korero source add <org> --text returns.txt --name "Returns policy"
   korero source add <org> --qa faq.json --name "FAQ"
   korero synonyms add <org> merch merchandise souvenirs
-  korero ask <org> "How much does shipping cost?"`,
+  korero ask <org> "How much does shipping cost?"
+  korero unanswered <org>          (what visitors asked that the content could not answer)`,
   );
 
 registerOrganisationCommands(program);
 registerSourceCommands(program);
 registerSynonymCommands(program);
 registerAskCommand(program);
+registerUnansweredCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -209,3 +209,24 @@ export const synonymGroups = pgTable(
   },
   (table) => [index('synonym_groups_organisation_idx').on(table.organisationId)],
 );
+
+/**
+ * Each question the answer engine found nothing to answer with (issue 11), kept per organisation so
+ * its team sees which content to add. Written with the visitor's message, in the same transaction.
+ */
+export const unansweredQuestions = pgTable(
+  'unanswered_questions',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  // The team's list: one organisation's, newest first (ties broken by id, for stable pages).
+  (table) => [index('unanswered_questions_organisation_idx').on(table.organisationId, table.createdAt, table.id)],
+);

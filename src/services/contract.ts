@@ -118,6 +118,23 @@ export type HandbackReply = Infer<typeof HandbackReply>;
 /** The most conversations one list answer holds, and how many it holds unless told. */
 export const OPERATOR_CONVERSATIONS_MAX = 100;
 
+/** A question the AI could not answer from the organisation's content (GET /organisations/:id/unanswered). */
+export const UnansweredQuestion = object({
+  id: string(),
+  conversation_id: string(),
+  question: string(),
+  created_at: number(),
+});
+export type UnansweredQuestion = Infer<typeof UnansweredQuestion>;
+
+/** One page of them, newest first; `next` (or null on the last page) is the `before` of the next page. */
+export const UnansweredQuestionPage = object({ questions: array(UnansweredQuestion), next: nullable(string()) });
+export type UnansweredQuestionPage = Infer<typeof UnansweredQuestionPage>;
+
+/** The most unanswered questions one page holds, and how many it holds unless told. */
+export const UNANSWERED_PAGE_MAX = 100;
+export const UNANSWERED_PAGE_DEFAULT = 50;
+
 export const Conversation = object({
   id: string(),
   organisation_id: string(),

@@ -98,7 +98,7 @@ for (const kind of storeKinds()) {
     it('with no configuration, answers the tandem price and cites Pricing', async () => {
       const engine = createAnswerEngine(parseAnswerEngineConfig({}), testStore.store);
       const answer = await engine.answer(ask('How much does a tandem jump cost?'));
-      expect(answer.engine).toBe('extractive');
+      expect(answer).toMatchObject({ engine: 'extractive', unanswered: false });
       expect(answer.text).toContain('349.99');
       expect(answer.citations).toContainEqual({ name: 'Queenstown Adventures — Pricing', url: '/queenstownadventures#pricing' });
       expect(answer.citations.length).toBeLessThanOrEqual(3);
@@ -107,6 +107,7 @@ for (const kind of storeKinds()) {
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {
       const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('Do you offer skydiving?'));
+      expect(answer.unanswered).toBe(true);
       expect(answer.citations).toEqual([]);
       expect(answer.text).toContain("couldn't find an answer");
       expect(answer.text).toContain('Leave contact details for a real human');
@@ -115,7 +116,7 @@ for (const kind of storeKinds()) {
     it('points a visitor who asks for a person to the contact form', async () => {
       const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('I want to talk to a human'));
-      expect(answer).toMatchObject({ wantsHuman: true, citations: [] });
+      expect(answer).toMatchObject({ wantsHuman: true, citations: [], unanswered: false });
       expect(answer.text).toContain('Leave contact details for a real human');
     });
 
@@ -141,9 +142,17 @@ for (const kind of storeKinds()) {
       const sourceNames = [...system.matchAll(/^\[(\d)\] (.+)$/gm)].map((match) => match[2]);
       expect(sourceNames).toContain('Queenstown Adventures — Pricing');
       expect(request.messages.filter((message) => message.role !== 'system').map((message) => message.content)).toEqual(['Hello', 'Kia ora!', 'How much does a tandem jump cost?']);
-      expect(answer.engine).toBe('llm');
+      expect(answer).toMatchObject({ engine: 'llm', unanswered: false });
       expect(answer.text).toBe('A tandem jump costs 349.99 NZD for two people. Transport is included.');
       expect(answer.citations.map((citation) => citation.name)).toEqual([sourceNames[0], sourceNames[2]]);
+    });
+
+    it("LLM: a reply that cites nothing is the model saying it does not know: unanswered", async () => {
+      llm.reply = { kind: 'text', text: "I don't know that from the information I have. Please use 'Leave contact details for a real human'." };
+      const before = llm.requests.length;
+      const answer = await llmEngine().answer(ask('How much does a tandem jump cost for a dog?'));
+      expect(llm.requests.length).toBe(before + 1);
+      expect(answer).toMatchObject({ engine: 'llm', citations: [], unanswered: true });
     });
 
     it('LLM: a reply that repeats the instructions is withheld', async () => {
@@ -157,7 +166,7 @@ for (const kind of storeKinds()) {
       const fallbacks: string[] = [];
       llm.reply = { kind: 'error', status: 500 };
       const failed = await llmEngine(2000, fallbacks).answer(ask('How much does a tandem jump cost?'));
-      expect(failed).toMatchObject({ engine: 'extractive' });
+      expect(failed).toMatchObject({ engine: 'extractive', unanswered: false });
       expect(failed.text).toContain('349.99');
       llm.reply = { kind: 'hang' };
       const started = performance.now();
@@ -175,6 +184,8 @@ for (const kind of storeKinds()) {
       expect(llm.requests.length).toBe(before);
       expect(answer.citations).toEqual([]);
       expect(answer.text).toContain("couldn't find an answer");
+      // The fallback is the extractive no-answer reply, and says so.
+      expect(answer).toMatchObject({ engine: 'extractive', unanswered: true });
     });
   });
 }

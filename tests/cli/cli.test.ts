@@ -1,14 +1,18 @@
 // The `korero` command line as an owner uses it: the real bin in a child process, on a PGlite
 // data directory of its own (and on a scratch PostgreSQL database when TEST_DATABASE_URL is set).
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../server/operator-auth.ts';
+import { createContact } from '../../server/store/contacts-repository.ts';
+import { createConversation } from '../../server/store/conversations-repository.ts';
 import { openStore, type StoreOptions } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
+import { recordUnansweredQuestion } from '../../server/store/unanswered-repository.ts';
 import { REPO_ROOT } from '../server/helpers/api-harness.ts';
 import { createScratchDatabase, storeKinds, type ScratchDatabase } from '../server/helpers/test-stores.ts';
 
@@ -146,11 +150,51 @@ for (const kind of storeKinds()) {
       }
     });
 
+    it("lists the organisation's unanswered questions, newest first, a page at a time, and no other organisation's", async () => {
+      const store = await openStore(storeOptions());
+      const conversationId = randomUUID();
+      try {
+        const contact = await createContact(store.db, 1_000);
+        await createConversation(store.db, { id: conversationId, organisationId: organisation.id, contactId: contact.id, now: 1_000 });
+        const questions = ['Do you hire kayaks?', 'Can I bring my dog?', 'Is there a student discount?'];
+        for (const [index, question] of questions.entries()) {
+          await recordUnansweredQuestion(store.db, { id: randomUUID(), organisationId: organisation.id, conversationId, question, createdAt: Date.UTC(2026, 0, 1 + index) });
+        }
+        const otherId = randomUUID();
+        await store.db.insert(organisations).values({ id: `other-${otherId}`, name: 'Other' });
+        await createConversation(store.db, { id: otherId, organisationId: `other-${otherId}`, contactId: contact.id, now: 1_000 });
+        await recordUnansweredQuestion(store.db, { id: randomUUID(), organisationId: `other-${otherId}`, conversationId: otherId, question: "Another organisation's question", createdAt: Date.UTC(2026, 1, 1) });
+      } finally {
+        await store.close();
+      }
+
+      const first = await run(['unanswered', organisation.id, '--limit', '2']);
+      expect(first.code).toBe(0);
+      const lines = first.stdout.trim().split('\n');
+      expect(lines.slice(0, 2)).toEqual([
+        `2026-01-03T00:00:00.000Z\t${conversationId}\tIs there a student discount?`,
+        `2026-01-02T00:00:00.000Z\t${conversationId}\tCan I bring my dog?`,
+      ]);
+      const more = /^More: korero unanswered \S+ --limit 2 --before (\S+)$/.exec(lines[2]);
+      expect(more).not.toBeNull();
+      const rest = await run(['unanswered', organisation.id, '--json', '--before', more![1]]);
+      expect(JSON.parse(rest.stdout)).toEqual({
+        questions: [{ id: expect.any(String), conversation_id: conversationId, question: 'Do you hire kayaks?', created_at: Date.UTC(2026, 0, 1) }],
+        next: null,
+      });
+      expect(first.stdout + rest.stdout).not.toContain("Another organisation's question");
+
+      const badLimit = await run(['unanswered', organisation.id, '--limit', '0']);
+      expect(badLimit.code).not.toBe(0);
+      expect(badLimit.stderr).toMatch(/--limit must be a whole number from 1 to 100/);
+    });
+
     it('explains bad input and unknown organisations with a non-zero exit and no stack trace', async () => {
       const cases: [string[], RegExp][] = [
         [['org', 'create', '--name', 'Bad', '--bubble-color', 'blue'], /--bubble-color must be a colour such as #1a73e8/],
         [['org', 'create', '--name', 'Bad', '--support-email', 'not-an-email'], /--support-email must be an email address/],
         [['org', 'show', 'no-such-organisation'], /No organisation no-such-organisation/],
+        [['unanswered', 'no-such-organisation'], /No organisation no-such-organisation/],
         [['source', 'add', organisation.id, '--qa', join(workDir, 'missing.json'), '--name', 'FAQ'], /--qa .*missing\.json: no such file/],
       ];
       for (const [args, message] of cases) {

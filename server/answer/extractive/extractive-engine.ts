@@ -85,13 +85,13 @@ export function createExtractiveEngine(store: Store): AnswerEngine & { find(requ
     async answer(request: AnswerRequest): Promise<Answer> {
       const intent = classifyIntent(request.question);
       if (intent !== 'question') {
-        return { text: intentReply(intent, request.organisation.name), citations: [], wantsHuman: intent === 'human', engine: 'extractive' };
+        return { text: intentReply(intent, request.organisation.name), citations: [], wantsHuman: intent === 'human', unanswered: false, engine: 'extractive' };
       }
       const { quotes } = await find(request);
       if (quotes.length === 0) {
-        return { text: noAnswerReply(request.organisation.name), citations: [], wantsHuman: false, engine: 'extractive' };
+        return { text: noAnswerReply(request.organisation.name), citations: [], wantsHuman: false, unanswered: true, engine: 'extractive' };
       }
-      return { text: renderQuotes(quotes), citations: citationsOf(quotes), wantsHuman: false, engine: 'extractive' };
+      return { text: renderQuotes(quotes), citations: citationsOf(quotes), wantsHuman: false, unanswered: false, engine: 'extractive' };
     },
     async summarise(messages) {
       return summariseConversation(messages);

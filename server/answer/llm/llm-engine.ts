@@ -57,15 +57,15 @@ export function createLlmEngine(config: LlmConfig, store: Store, options: LlmEng
     async answer(request: AnswerRequest): Promise<Answer> {
       const intent = classifyIntent(request.question);
       if (intent !== 'question') {
-        return { text: intentReply(intent, request.organisation.name), citations: [], wantsHuman: intent === 'human', engine: 'llm' };
+        return { text: intentReply(intent, request.organisation.name), citations: [], wantsHuman: intent === 'human', unanswered: false, engine: 'llm' };
       }
       const findings = await extractive.find(request);
       const sources = findings.retrieval.sections.filter((section) => section.coverage >= MIN_SOURCE_COVERAGE).slice(0, MAX_SOURCES);
       const fallback = (reason: string): Answer => {
         options.onFallback?.(reason);
         return findings.quotes.length > 0
-          ? { text: renderQuotes(findings.quotes), citations: citationsOf(findings.quotes), wantsHuman: false, engine: 'extractive' }
-          : { text: noAnswerReply(request.organisation.name), citations: [], wantsHuman: false, engine: 'extractive' };
+          ? { text: renderQuotes(findings.quotes), citations: citationsOf(findings.quotes), wantsHuman: false, unanswered: false, engine: 'extractive' }
+          : { text: noAnswerReply(request.organisation.name), citations: [], wantsHuman: false, unanswered: true, engine: 'extractive' };
       };
       // Nothing relevant to ground an answer on: the model would only be tempted to invent one.
       if (sources.length === 0) return fallback('no sources');
@@ -81,11 +81,14 @@ export function createLlmEngine(config: LlmConfig, store: Store, options: LlmEng
           text: `I can't share that, but I'm happy to answer questions about ${request.organisation.name}.`,
           citations: [],
           wantsHuman: false,
+          unanswered: false,
           engine: 'llm',
         };
       }
       const { text, citations } = mapCitations(reply, sources);
-      return { text, citations, wantsHuman: false, engine: 'llm' };
+      // Told to cite every fact and to cite nothing when the sources lack the answer: an answer
+      // without citations is the model saying it does not know.
+      return { text, citations, wantsHuman: false, unanswered: citations.length === 0, engine: 'llm' };
     },
     async summarise(messages) {
       return summariseConversation(messages);

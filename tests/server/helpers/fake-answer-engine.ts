@@ -1,4 +1,5 @@
-// A predictable answer engine for API tests: the real engines are tested by their owner.
+// A predictable answer engine for API tests: the real engines are tested by their owner. A question
+// with the word "unanswerable" gets the no-answer reply (unanswered: true); "human" asks for a person.
 import type { Answer, AnswerEngine, AnswerRequest } from '../../../server/answer/engine.ts';
 
 export const FAKE_CITATION = { name: 'Queenstown Adventures — Pricing', url: '/queenstownadventures#pricing' };
@@ -24,10 +25,14 @@ export class FakeAnswerEngine implements AnswerEngine {
       throw error;
     }
     const wantsHuman = /\bhuman\b/i.test(request.question);
+    if (/\bunanswerable\b/i.test(request.question)) {
+      return { text: "Sorry, I couldn't find an answer to that.", citations: [], wantsHuman: false, unanswered: true, engine: 'extractive' };
+    }
     return {
       text: wantsHuman ? 'A team member will be in touch.' : `**Answer** to: ${request.question}`,
       citations: wantsHuman ? [] : [FAKE_CITATION],
       wantsHuman,
+      unanswered: false,
       engine: 'extractive',
     };
   }
