@@ -2,13 +2,13 @@
 // its answers and leave other text alone.
 import { describe, expect, it } from 'vitest';
 import { answerShape, hasShape } from '../../server/answer/extractive/answer-shape.ts';
-import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
-
-const shapeOf = (question: string) => answerShape(analyseQuestionText(question));
 import { selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
 import { renderQuotes } from '../../server/answer/extractive/render.ts';
 import { bodyUnits, type QuoteUnit } from '../../server/answer/extractive/units.ts';
+import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
 import type { RetrievedSection } from '../../server/knowledge/retrieve.ts';
+
+const shapeOf = (question: string) => answerShape(analyseQuestionText(question));
 
 const sentence = (text: string): QuoteUnit => ({ kind: 'sentence', text, group: 1, subheading: '' });
 
@@ -133,8 +133,18 @@ describe('answer shapes', () => {
     const scored = scoredSection(body, (unit) => (unit.text.startsWith('Set up') ? 0.55 : 0.2), 0.4);
     const quotes = selectQuotes(scored, shapeOf('How can I get a weekly summary of my stats?'));
     expect(quotes.flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toContain('Set up email reports to receive a weekly summary of your stats.');
-    // Nothing that carries half of the question: no answer.
-    expect(selectQuotes(scoredSection(body, () => 0.3, 0.4), shapeOf('How can I get a weekly summary?'))).toEqual([]);
+    // Nothing that carries half of the question, in a section that carries only part of it: no answer.
+    const partly = scoredSection(body, () => 0.3, 0.4).map((entry) => ({ ...entry, section: { ...entry.section, coverage: 0.6 } }));
+    expect(selectQuotes(partly, shapeOf('How can I get a weekly summary?'))).toEqual([]);
+  });
+
+  it("answers from a section that carries the whole question, though its words are spread over several lines", () => {
+    const body = 'We accept Visa, Mastercard and American Express.\n\nCard payments carry a 2.5% surcharge.';
+    // "do you take amex, and is there a fee?": each line has part of it, the section all of it.
+    const scored = scoredSection(body, (unit) => (unit.text.startsWith('Card') ? 0.35 : 0.4));
+    expect(selectQuotes(scored).flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toContain('We accept Visa, Mastercard and American Express.');
+    // Lines that carry less than a quarter of it are no answer, whatever the section.
+    expect(selectQuotes(scoredSection(body, () => 0.2))).toEqual([]);
   });
 
   it('quotes the opening of a section headed by the question the visitor asked, not only the sentence with its words', () => {

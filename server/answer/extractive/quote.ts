@@ -10,6 +10,9 @@ import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
 /** Share of the question's weight the best quote must carry (its own words plus its headings'). */
 export const MIN_ANSWER_COVERAGE = 0.5;
+/** A section carrying this share of the question answers it from its lines carrying at least MIN_LINE_IN_SECTION. */
+const SECTION_ANSWER_COVERAGE = 0.8;
+const MIN_LINE_IN_SECTION = 0.25;
 /** Other quotes are kept when they score at least this share of the best one. */
 const KEEP_RATIO = 0.8;
 /** A term found only in the quote's heading, sub-heading or table header counts this much. */
@@ -166,7 +169,11 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
     .sort((a, b) => b.rank - a.rank);
   // The answer is the best-ranked quote that carries enough of the question; a bonus (a heading,
   // a shape) can rank one that carries less above it, but cannot make that one the answer.
-  const best = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE);
+  // A section that carries the question as a whole answers it from its best lines, even when the
+  // question's words are spread over several of them ("is there a fee?" in one, "amex" in the next).
+  const best =
+    candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE) ??
+    candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION);
   if (!best) return [];
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
   for (const { entry, rank } of candidates) {

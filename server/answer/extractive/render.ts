@@ -24,7 +24,8 @@ function renderUnits(units: ScoredUnit[]): string {
         break;
       }
       case 'item':
-        parts.push(faqQuestion + sameGroup.map((entry) => `- ${entry.unit.text}`).join('\n'));
+        // One fact is a sentence, not a one-item list.
+        parts.push(faqQuestion + (sameGroup.length === 1 ? sameGroup[0].unit.text : sameGroup.map((entry) => `- ${entry.unit.text}`).join('\n')));
         break;
       default:
         parts.push(faqQuestion + sameGroup.map((entry) => entry.unit.text).join(' '));

@@ -18,8 +18,14 @@ export interface RelatedWord {
 const FILES: Record<PartOfSpeech, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 const PARTS = Object.keys(FILES) as PartOfSpeech[];
 
-/** Only a word's commonest senses (WordNet lists them by frequency): the rare ones are other words. */
-const SENSES_READ = 2;
+/** Only a word's commonest sense (WordNet lists them by frequency): the rarer ones are other words. */
+const SENSES_READ = 1;
+/**
+ * A sense shared by more words than this is too loose to stand for the word: a noun's synset names
+ * one thing ("child", "kid", "youngster"…), an adjective's or verb's spreads ("right": "proper",
+ * "whole", "hand"…).
+ */
+const MAX_SYNONYMS: Record<PartOfSpeech, number> = { n: 12, v: 4, a: 4, r: 4 };
 
 interface Synset {
   words: string[];
@@ -129,7 +135,7 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
               for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
             }
           }
-          if (rank < SENSES_READ) for (const other of entry.words) add(other, 'synonym');
+          if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
         });
       }
       return [...found].map(([other, relation]) => ({ word: other, relation }));

@@ -34,7 +34,7 @@ export interface QuestionAnalysis {
 /** Parts of speech that carry a topic. */
 const TOPIC_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'INTJ']);
 /** Words of the question's frame, not its topic: "can you tell me if…", "I'd like to know…". */
-const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something']);
+const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something', 'happen']);
 
 /** "how <adjective>" asks for a measure: the adjective's dimension, and the noun it means. */
 const HOW_ADJECTIVE: Record<string, { kind: AnswerKind; means?: string }> = {
