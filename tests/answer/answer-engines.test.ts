@@ -9,7 +9,7 @@ import { classifyIntent } from '../../server/answer/intents.ts';
 import { summariseConversation } from '../../server/answer/summary.ts';
 import { ingestContentFile } from '../../server/knowledge/index.ts';
 import { organisations } from '../../server/store/schema.ts';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, STORE_KINDS, describeStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
@@ -72,8 +72,8 @@ describe('intents, summaries and settings', () => {
   });
 });
 
-for (const kind of storeKinds()) {
-  describe(`answer engines [${kind}]`, () => {
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'answer engines', () => {
     let testStore: TestStore;
     let llm: FakeLlmServer;
     const llmEngine = (timeoutMs = 2000, fallbacks: string[] = []) =>

@@ -2,7 +2,7 @@
 // accuracy ≥ 90% on each demo organisation, 100% of out-of-scope questions refused everywhere,
 // and the held-out Plausible questions no worse than when they were added.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { formatReport, runEval, type EvalRun } from './run-eval.ts';
 
 describe('answer evaluation (extractive engine, through POST /api/chat)', () => {
@@ -12,7 +12,7 @@ describe('answer evaluation (extractive engine, through POST /api/chat)', () => 
   beforeAll(async () => {
     // The evaluation is about answers, not back-ends: PGlite (the default store) is enough here;
     // retrieval on PostgreSQL is covered by tests/knowledge.
-    testStore = await openTestStore(storeKinds()[0]);
+    testStore = await openTestStore('pglite');
     run = await runEval(testStore.store);
     console.log(formatReport(run));
   }, 180_000);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { SendMessagePayload } from '../../../src/services/contract.ts';
 import type { FramingPolicy } from '../../../server/app-deps.ts';
 import { buildApp } from '../../../server/app.ts';
@@ -14,7 +14,7 @@ import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
 import type { Store } from '../../../server/store/db.ts';
 import { contacts, conversations, messages } from '../../../server/store/schema.ts';
 import { FakeAnswerEngine } from './fake-answer-engine.ts';
-import { openTestStore, storeKinds, type StoreKind, type TestStore } from './test-stores.ts';
+import { openTestStore, STORE_KINDS, describeStore, type StoreKind, type TestStore } from './test-stores.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
@@ -69,8 +69,8 @@ export async function startHarness(kind: StoreKind, options: HarnessOptions = {}
 
 /** Runs `body` once per back-end, each time against a freshly started app. */
 export function describeEachStore(title: string, body: (harness: ApiHarness) => void, options: HarnessOptions = {}): void {
-  for (const kind of storeKinds()) {
-    describe(`${title} [${kind}]`, () => {
+  for (const kind of STORE_KINDS) {
+    describeStore(kind, title, () => {
       const harness = { kind } as ApiHarness;
       let dispose: (() => Promise<void>) | undefined;
       beforeAll(async () => {

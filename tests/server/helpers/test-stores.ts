@@ -1,15 +1,31 @@
 // The back-ends every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is
-// set. Each PostgreSQL store gets its own throwaway database, so test files running in parallel
+// set (without it the PostgreSQL suites are reported as skipped, not left out). Each PostgreSQL store gets its own throwaway database, so test files running in parallel
 // processes never see each other's rows (the migrations name the public schema, so a schema per
 // file would not isolate them).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { describe, type TestOptions } from 'vitest';
 import { openStore, type Store, type StoreOptions } from '../../../server/store/db.ts';
 
 export type StoreKind = 'pglite' | 'postgres';
 
-export function storeKinds(): StoreKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const STORE_KINDS: readonly StoreKind[] = ['pglite', 'postgres'];
+
+/** Why a back-end's suites do not run here, or undefined when they do. */
+export function skipReason(kind: StoreKind): string | undefined {
+  return kind === 'postgres' && !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : undefined;
+}
+
+/**
+ * `describe(\`${title} [${kind}]\`)` for a back-end this run can reach; otherwise the suite is
+ * declared skipped with the reason in its name, so the run counts it instead of losing it (a file
+ * with no suite at all fails Vitest). A skipped suite's body is still collected: keep side
+ * effects (temporary folders, databases) in its hooks.
+ */
+export function describeStore(kind: StoreKind, title: string, body: () => void, options: TestOptions = {}): void {
+  const reason = skipReason(kind);
+  if (reason) describe.skip(`${title} [${kind}] (skipped: ${reason})`, options, body);
+  else describe(`${title} [${kind}]`, options, body);
 }
 
 function adminUrl(): string {
