@@ -10,7 +10,7 @@ import { hashApiKey } from '../../server/operator-auth.ts';
 import { openStore, type StoreOptions } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { REPO_ROOT } from '../server/helpers/api-harness.ts';
-import { STORE_KINDS, createScratchDatabase, describeStore, type ScratchDatabase } from '../server/helpers/test-stores.ts';
+import { STORE_KINDS, createScratchDatabase, describeStore, openTestStore, type ScratchDatabase } from '../server/helpers/test-stores.ts';
 
 // Each call starts tsx and opens the store; on a busy machine that is seconds each.
 const CLI_TIMEOUT_MS = 120_000;
@@ -45,15 +45,17 @@ for (const kind of STORE_KINDS) {
 
     async function storeEnv(): Promise<Record<string, string>> {
       if (kind === 'pglite') return { DATA_DIR: dataDir };
-      scratch ??= await createScratchDatabase();
+      scratch ??= await createScratchDatabase('empty');
       return { DATABASE_URL: scratch.url };
     }
     const run = async (args: string[], input?: string) => korero(await storeEnv(), args, input);
     const storeOptions = (): StoreOptions => (kind === 'pglite' ? { kind, dataDir } : { kind, url: scratch!.url, poolSize: 1 });
 
-    beforeAll(() => {
+    beforeAll(async () => {
       workDir = mkdtempSync(join(tmpdir(), 'korero-cli-'));
       dataDir = join(workDir, 'data');
+      // A migrated data directory, as the first command would leave it (copied from the run's template).
+      if (kind === 'pglite') await (await openTestStore('pglite', { dataDir })).dispose();
     });
     afterAll(async () => {
       await scratch?.drop();

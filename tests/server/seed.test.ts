@@ -25,7 +25,7 @@ for (const kind of STORE_KINDS) {
     });
 
     it('seeds both organisations and their content once; a reopened store is not re-seeded', async () => {
-      const first = await openTestStore(kind, kind === 'pglite' ? dataDir : undefined);
+      const first = await openTestStore(kind, { dataDir: kind === 'pglite' ? dataDir : undefined });
       const printed: Record<string, unknown>[] = [];
       const log = { ...QUIET_LOG, warn: (entry: Record<string, unknown>) => void printed.push(entry) };
       const seeded = await seedDemoOrganisations(first.store, { contentDir, log });

@@ -20,7 +20,7 @@ describeStore('postgres', 'store connections', () => {
 
   it('answers again after PostgreSQL terminates its idle connections', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    database = await createScratchDatabase();
+    database = await createScratchDatabase('empty');
     store = await openStore({ kind: 'postgres', url: database.url, poolSize: 2 });
     await store.db.execute(sql`select 1`);
     const admin = new pg.Client({ connectionString: database.url });
