@@ -88,11 +88,13 @@ for (const kind of STORE_KINDS) {
       const before = await (await fetch(`${first.baseUrl}/api/conversations/${conversationId}/messages`)).json();
       expect(before.messages).toHaveLength(3);
 
-      // SIGTERM while a request is in flight: it completes, then the process exits 0.
+      // SIGTERM while a request is in flight: it completes, then the process exits 0. Each step
+      // waits for the server's own log line: the request has arrived, then the shutdown has begun.
+      const requestsSoFar = first.logs.length;
       const slow = slowPost(first.baseUrl, '/api/chat', JSON.stringify(chatPayload({ conversation_id: conversationId, message: 'Sent during shutdown' })));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await first.waitForLog((entry) => first.logs.indexOf(entry) >= requestsSoFar && entry.msg === 'incoming request' && (entry.req as { url?: string })?.url === '/api/chat');
       first.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await first.waitForLog((entry) => entry.msg === 'shutting down: finishing in-flight requests');
       slow.finish();
       const inFlight = await slow.response;
       expect(inFlight.status).toBe(200);
