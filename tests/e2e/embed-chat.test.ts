@@ -5,6 +5,7 @@ import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { seededDataDir } from './support/suite.ts';
 
 let korero: Korero;
 let site: HostSite;
@@ -13,7 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  korero = await startKorero();
+  korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
 });
 

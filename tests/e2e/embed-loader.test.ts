@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, launchBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { seededDataDir } from './support/suite.ts';
 
 const BUDGET_GZIP_BYTES = 2048;
 
@@ -16,7 +17,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  korero = await startKorero();
+  korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
   browser = await launchBrowser();
 });

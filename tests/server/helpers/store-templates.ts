@@ -23,6 +23,8 @@ export type StoreTemplate = 'empty' | 'demo';
 export interface StoreTemplates {
   /** The dump file of each PGlite template. */
   pglite: Record<StoreTemplate, string>;
+  /** The closed data directory of each PGlite template, to copy into a server's DATA_DIR. */
+  pgliteDataDirs: Record<StoreTemplate, string>;
   /** The database name of each PostgreSQL template, when TEST_DATABASE_URL is set. */
   postgres?: Record<StoreTemplate, string>;
 }
@@ -61,7 +63,7 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-async function buildPgliteTemplates(workDir: string): Promise<Record<StoreTemplate, string>> {
+async function buildPgliteTemplates(workDir: string): Promise<Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'>> {
   const emptyDir = join(workDir, 'empty');
   await (await openStore({ kind: 'pglite', dataDir: emptyDir })).close();
   const demoDir = join(workDir, 'demo');
@@ -78,7 +80,7 @@ async function buildPgliteTemplates(workDir: string): Promise<Record<StoreTempla
     dumps[template] = join(workDir, `${template}.tar`);
     writeFileSync(dumps[template], Buffer.from(await dump.arrayBuffer()));
   }
-  return dumps;
+  return { pglite: dumps, pgliteDataDirs: { empty: emptyDir, demo: demoDir } };
 }
 
 async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTemplate, string>> {
@@ -93,15 +95,16 @@ async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTempl
   return names;
 }
 
-export async function createStoreTemplates(): Promise<{ templates: StoreTemplates; dispose(): Promise<void> }> {
+/** `postgres`: also build the PostgreSQL templates (by default when TEST_DATABASE_URL is set). */
+export async function createStoreTemplates({ postgres: withPostgres = Boolean(process.env.TEST_DATABASE_URL) } = {}): Promise<{
+  templates: StoreTemplates;
+  dispose(): Promise<void>;
+}> {
   const workDir = mkdtempSync(join(tmpdir(), 'korero-store-templates-'));
   const prefix = `korero_template_${process.pid}_${Date.now().toString(36)}`;
-  const [pglite, postgres] = await Promise.all([
-    buildPgliteTemplates(workDir),
-    process.env.TEST_DATABASE_URL ? buildPostgresTemplates(prefix) : undefined,
-  ]);
+  const [pglite, postgres] = await Promise.all([buildPgliteTemplates(workDir), withPostgres ? buildPostgresTemplates(prefix) : undefined]);
   return {
-    templates: { pglite, postgres },
+    templates: { ...pglite, postgres },
     async dispose() {
       rmSync(workDir, { recursive: true, force: true });
       if (postgres) for (const name of Object.values(postgres)) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
