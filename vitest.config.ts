@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated PGlite store and PostgreSQL database per run, copied by every test store.
+    globalSetup: ['tests/server/helpers/store-templates.global.ts'],
   },
 });

@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One seeded PGlite data directory per run; each file's server starts from a copy of it.
+    globalSetup: ['tests/e2e/support/store-template.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

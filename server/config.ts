@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and checked once, here.
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
+import { boundedNumber } from './bounded-number.ts';
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
@@ -63,12 +64,7 @@ function text(env: Env, name: string): string | undefined {
 }
 
 function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
+  return boundedNumber(text(env, name), { fallback, min, max, integer: true }, (problem) => new ConfigError(`${name} ${problem}`));
 }
 
 function flag(env: Env, name: string, fallback: boolean): boolean {

@@ -1,6 +1,7 @@
 // The answer-engine settings, parsed from the environment once (server/config.ts calls this).
 // No KORERO_LLM_PROVIDER: the extractive engine, which needs nothing. With it: the LLM engine, which
 // falls back to the extractive answer on timeout or provider error.
+import { boundedNumber, type NumberBounds } from '../bounded-number.ts';
 
 export const LLM_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
@@ -30,14 +31,8 @@ type Env = Record<string, string | undefined>;
 
 const read = (env: Env, name: string) => env[name]?.trim() || undefined;
 
-function numberIn(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new AnswerConfigError(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
+function numberIn(env: Env, name: string, bounds: NumberBounds): number {
+  return boundedNumber(read(env, name), bounds, (problem) => new AnswerConfigError(`${name} ${problem}`));
 }
 
 export function parseAnswerEngineConfig(env: Env = process.env): AnswerEngineConfig {
@@ -60,9 +55,9 @@ export function parseAnswerEngineConfig(env: Env = process.env): AnswerEngineCon
       model,
       baseUrl,
       apiKey: read(env, 'KORERO_LLM_API_KEY'),
-      timeoutMs: numberIn(env, 'KORERO_LLM_TIMEOUT_MS', DEFAULT_LLM_TIMEOUT_MS, 100, 600_000),
-      maxOutputTokens: numberIn(env, 'KORERO_LLM_MAX_TOKENS', 600, 16, 32_000),
-      temperature: numberIn(env, 'KORERO_LLM_TEMPERATURE', 0.2, 0, 2),
+      timeoutMs: numberIn(env, 'KORERO_LLM_TIMEOUT_MS', { fallback: DEFAULT_LLM_TIMEOUT_MS, min: 100, max: 600_000, integer: true }),
+      maxOutputTokens: numberIn(env, 'KORERO_LLM_MAX_TOKENS', { fallback: 600, min: 16, max: 32_000, integer: true }),
+      temperature: numberIn(env, 'KORERO_LLM_TEMPERATURE', { fallback: 0.2, min: 0, max: 2 }),
     },
   };
 }

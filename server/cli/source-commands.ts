@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
+import { boundedNumber } from '../bounded-number.ts';
 import {
   deleteSource,
   ingestContentFile,
@@ -35,10 +36,8 @@ interface AddOptions extends PastedOptions {
 
 /** Commander parses the option with this, so "--max-pages ten" is refused before anything runs. */
 function wholeNumber(option: string, min: number) {
-  return (value: string): number => {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < min) throw new InvalidArgumentError(`${option} must be a whole number of at least ${min}`);
-    return Number(value);
-  };
+  return (value: string): number =>
+    boundedNumber(value, { fallback: min, min, integer: true }, (problem) => new InvalidArgumentError(`${option} ${problem}`));
 }
 
 export function registerSourceCommands(program: Command): void {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { enums, optional, string, type } from 'superstruct';
 import { OPERATOR_CONVERSATIONS_MAX, type OperatorConversation } from '../../src/services/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { boundedNumber } from '../bounded-number.ts';
 import { badRequest } from '../http-errors.ts';
 import { listOrganisationConversations, toOperatorConversation } from '../store/conversations-repository.ts';
 import { parseBody } from '../validation.ts';
@@ -17,12 +18,8 @@ const ConversationListQuery = type({
 });
 
 function limitOf(value: string | undefined): number {
-  if (value === undefined) return OPERATOR_CONVERSATIONS_MAX;
-  const limit = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(limit >= 1 && limit <= OPERATOR_CONVERSATIONS_MAX)) {
-    throw badRequest(`Query parameter "limit" must be a whole number from 1 to ${OPERATOR_CONVERSATIONS_MAX}`, 'limit');
-  }
-  return limit;
+  const bounds = { fallback: OPERATOR_CONVERSATIONS_MAX, min: 1, max: OPERATOR_CONVERSATIONS_MAX, integer: true };
+  return boundedNumber(value, bounds, (problem) => badRequest(`Query parameter "limit" ${problem}`, 'limit'));
 }
 
 export async function organisationConversationRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {

@@ -1,6 +1,7 @@
 // The JSON bodies of POST /api/organisations/:id/sources: exactly one kind of source per request
 // (a URL, pasted text, or question-and-answer pairs), each with only its own fields.
 import { array, boolean, integer, object, optional, string } from 'superstruct';
+import { boundedNumber, type NumberBounds } from '../bounded-number.ts';
 import { badRequest, unprocessable } from '../http-errors.ts';
 import type { QuestionAnswer } from '../knowledge/index.ts';
 import { assertMaxLength, parseBody } from '../validation.ts';
@@ -50,10 +51,8 @@ function sourceName(value: string): string {
   return name;
 }
 
-function boundedInteger(value: number | undefined, fallback: number, min: number, max: number, field: string): number {
-  if (value === undefined) return fallback;
-  if (value < min || value > max) throw unprocessable(`Field "${field}" must be between ${min} and ${max}, got ${value}`, field);
-  return value;
+function crawlLimit(value: number | undefined, field: string, bounds: NumberBounds): number {
+  return boundedNumber(value, { ...bounds, integer: true }, (problem) => unprocessable(`Field "${field}" ${problem}`, field));
 }
 
 export function parseSourceRequest(body: unknown): SourceRequest {
@@ -70,8 +69,8 @@ export function parseSourceRequest(body: unknown): SourceRequest {
       kind: 'url',
       url: httpUrl(request.url, 'url'),
       crawl: request.crawl ?? false,
-      maxPages: boundedInteger(request.max_pages, DEFAULT_CRAWL_PAGES, 1, MAX_CRAWL_PAGES, 'max_pages'),
-      maxDepth: boundedInteger(request.max_depth, DEFAULT_CRAWL_DEPTH, 0, MAX_CRAWL_DEPTH, 'max_depth'),
+      maxPages: crawlLimit(request.max_pages, 'max_pages', { fallback: DEFAULT_CRAWL_PAGES, min: 1, max: MAX_CRAWL_PAGES }),
+      maxDepth: crawlLimit(request.max_depth, 'max_depth', { fallback: DEFAULT_CRAWL_DEPTH, min: 0, max: MAX_CRAWL_DEPTH }),
     };
   }
   if (kinds[0] === 'text') {

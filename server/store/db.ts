@@ -14,7 +14,9 @@ export interface Store {
 }
 
 export type StoreOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests). loadDataDir: a dumped data directory (PGlite's dumpDataDir) to
+  // start from instead of an empty cluster, which tests use to copy one migrated store.
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,14 +43,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    return await openPglite(options.dataDir, unlock);
+    return await openPglite(options, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function openPglite(dataDir: string | undefined, unlock: () => void): Promise<Store> {
+async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }, unlock: () => void): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -58,6 +60,7 @@ async function openPglite(dataDir: string | undefined, unlock: () => void): Prom
   ]);
   const client = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { pg_trgm, btree_gist },
     // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
     // small install fits in a fraction of this, and it keeps the process within its memory budget.

@@ -10,7 +10,7 @@ import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts
 import { summariseConversation } from '../../server/answer/summary.ts';
 import { ingestContentFile } from '../../server/knowledge/index.ts';
 import { organisations } from '../../server/store/schema.ts';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, STORE_KINDS, describeStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
@@ -72,8 +72,8 @@ describe('intents, summaries and settings', () => {
   });
 });
 
-for (const kind of storeKinds()) {
-  describe(`answer engines [${kind}]`, () => {
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'answer engines', () => {
     let testStore: TestStore;
     let llm: FakeLlmServer;
     const llmEngine = (timeoutMs = 2000, fallbacks: string[] = []) =>
@@ -162,16 +162,18 @@ for (const kind of storeKinds()) {
       expect(answer.citations).toEqual([]);
     });
 
-    it('LLM: falls back to the extractive answer on a provider error and on a timeout, within the bound', async () => {
+    // How long the fallback takes is not asserted here (no wall-clock in tests): the timeout is
+    // the engine's setting, and the reason it reports says that the timeout, not an error, fired.
+    it('LLM: falls back to the extractive answer on a provider error and on a timeout', async () => {
       const fallbacks: string[] = [];
       llm.reply = { kind: 'error', status: 500 };
       const failed = await llmEngine(2000, fallbacks).answer(ask('How much does a tandem jump cost?'));
       expect(failed).toMatchObject({ engine: 'extractive', unanswered: false });
       expect(failed.text).toContain('349.99');
       llm.reply = { kind: 'hang' };
-      const started = performance.now();
+      const asked = llm.requests.length;
       const timedOut = await llmEngine(300, fallbacks).answer(ask('How much does a tandem jump cost?'));
-      expect(performance.now() - started).toBeLessThan(300 + 1000);
+      expect(llm.requests.length).toBe(asked + 1);
       expect(timedOut.engine).toBe('extractive');
       expect(timedOut.citations).toContainEqual({ name: 'Queenstown Adventures — Pricing', url: '/queenstownadventures#pricing' });
       expect(fallbacks).toHaveLength(2);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashApiKey } from '../../server/operator-auth.ts';
 import { createContact } from '../../server/store/contacts-repository.ts';
 import { createConversation } from '../../server/store/conversations-repository.ts';
@@ -14,7 +14,7 @@ import { openStore, type StoreOptions } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { recordUnansweredQuestion } from '../../server/store/unanswered-repository.ts';
 import { REPO_ROOT } from '../server/helpers/api-harness.ts';
-import { createScratchDatabase, storeKinds, type ScratchDatabase } from '../server/helpers/test-stores.ts';
+import { STORE_KINDS, createScratchDatabase, describeStore, openTestStore, type ScratchDatabase } from '../server/helpers/test-stores.ts';
 
 // Each call starts tsx and opens the store; on a busy machine that is seconds each.
 const CLI_TIMEOUT_MS = 120_000;
@@ -40,24 +40,30 @@ function korero(env: Record<string, string>, args: string[], input?: string): Pr
   });
 }
 
-for (const kind of storeKinds()) {
-  describe(`korero CLI [${kind}]`, { timeout: 10 * CLI_TIMEOUT_MS }, () => {
-    const workDir = mkdtempSync(join(tmpdir(), 'korero-cli-'));
-    const dataDir = join(workDir, 'data');
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'korero CLI', () => {
+    let workDir = '';
+    let dataDir = '';
     let scratch: ScratchDatabase | undefined;
     const organisation = { id: '', key: '' };
 
     async function storeEnv(): Promise<Record<string, string>> {
       if (kind === 'pglite') return { DATA_DIR: dataDir };
-      scratch ??= await createScratchDatabase();
+      scratch ??= await createScratchDatabase('empty');
       return { DATABASE_URL: scratch.url };
     }
     const run = async (args: string[], input?: string) => korero(await storeEnv(), args, input);
     const storeOptions = (): StoreOptions => (kind === 'pglite' ? { kind, dataDir } : { kind, url: scratch!.url, poolSize: 1 });
 
+    beforeAll(async () => {
+      workDir = mkdtempSync(join(tmpdir(), 'korero-cli-'));
+      dataDir = join(workDir, 'data');
+      // A migrated data directory, as the first command would leave it (copied from the run's template).
+      if (kind === 'pglite') await (await openTestStore('pglite', { dataDir })).dispose();
+    });
     afterAll(async () => {
       await scratch?.drop();
-      rmSync(workDir, { recursive: true, force: true });
+      if (workDir) rmSync(workDir, { recursive: true, force: true });
     });
 
     it('creates an organisation with a random id, a key shown once and the embed snippet', async () => {
@@ -204,5 +210,5 @@ for (const kind of storeKinds()) {
         expect(result.stderr).not.toMatch(/\n\s+at /);
       }
     });
-  });
+  }, { timeout: 10 * CLI_TIMEOUT_MS });
 }

@@ -102,8 +102,12 @@ async function describeFocus(page: Page): Promise<string | undefined> {
   };
   const snapshot = await read();
   if (snapshot !== '') return snapshot;
-  await page.waitForTimeout(250);
-  const settled = await read();
+  // Read again until the swap has settled (a snapshot, or no focus at all), not after a fixed pause.
+  let settled: string | undefined = '';
+  await expect
+    .poll(async () => (settled = await read()), { timeout: 2000 })
+    .not.toBe('')
+    .catch(() => undefined);
   if (settled !== '') return settled;
   const markup = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160) ?? 'nothing');
   return `(outside the accessibility tree) ${markup}`;

@@ -5,6 +5,7 @@ import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { seededDataDir } from './support/suite.ts';
 
 let korero: Korero;
 let site: HostSite;
@@ -13,7 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  korero = await startKorero();
+  korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
 });
 
@@ -160,6 +161,19 @@ describe('a visitor on a site that embeds Korero', () => {
       { source: 'korero-frame', version: 1, session, type: 'minimise' },
       { source: 'korero-frame', version: 1, session, type: 'new-message', count: 5 },
     ];
+    // The host page counts the messages that reach it from anything but Korero's frame. Its
+    // listener is added after the loader's, and the loader handles a message synchronously: once
+    // the count is reached, the loader has handled (and ignored) every forgery.
+    await page.evaluate(() => {
+      const seen = window as unknown as { forgeriesSeen: number };
+      seen.forgeriesSeen = 0;
+      window.addEventListener('message', (event) => {
+        const korerosFrame = document.querySelector('korero-widget')?.shadowRoot?.querySelector('iframe')?.contentWindow;
+        if (event.source !== korerosFrame && (event.data as { source?: string })?.source === 'korero-frame') seen.forgeriesSeen += 1;
+      });
+    });
+    const forgeriesDelivered = (count: number) =>
+      page.waitForFunction((total) => (window as unknown as { forgeriesSeen: number }).forgeriesSeen >= total, count);
 
     // A frame from another origin (127.0.0.2) posting to the host page.
     const forger = site.rawUrl(
@@ -175,7 +189,7 @@ describe('a visitor on a site that embeds Korero', () => {
     await page.evaluate((messages) => {
       for (const message of messages) window.postMessage(message, '*');
     }, forgeries);
-    await page.waitForTimeout(1000);
+    await forgeriesDelivered(2 * forgeries.length);
     expect(await state()).toBe('open');
 
     // Minimised, a forged new-message still adds nothing to the badge.
@@ -189,7 +203,7 @@ describe('a visitor on a site that embeds Korero', () => {
       frame.src = url;
       document.body.append(frame);
     }, forger);
-    await page.waitForTimeout(1000);
+    await forgeriesDelivered(4 * forgeries.length);
     expect(await widget().locator('span').textContent()).toBe('');
   });
 

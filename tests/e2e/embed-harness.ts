@@ -70,11 +70,16 @@ export interface Korero {
   stop(): Promise<void>;
 }
 
-/** Starts server/main.ts as a child process and waits for /api/health. Needs `npm run build`. */
-export async function startKorero(env: Record<string, string> = {}): Promise<Korero> {
+/**
+ * Starts server/main.ts as a child process and waits for /api/health. Needs `npm run build`.
+ * `dataTemplate`: a closed PGlite data directory (migrated and seeded) the server starts from, a
+ * copy of its own, instead of creating, migrating and seeding a new one.
+ */
+export async function startKorero(env: Record<string, string> = {}, { dataTemplate }: { dataTemplate?: string } = {}): Promise<Korero> {
   const host = '127.0.0.1';
   const port = await freePort(host);
   const dataDir = mkdtempSync(join(tmpdir(), 'korero-embed-e2e-'));
+  if (dataTemplate) cpSync(dataTemplate, join(dataDir, 'data'), { recursive: true });
   // A private copy of the build: another `npm run build` in this tree must not pull it away mid-run.
   const built = join(REPO_ROOT, 'dist');
   if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');

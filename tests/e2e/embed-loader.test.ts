@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT, launchBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { seededDataDir } from './support/suite.ts';
 
 const BUDGET_GZIP_BYTES = 2048;
 
@@ -16,7 +17,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  korero = await startKorero();
+  korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
   browser = await launchBrowser();
 });
@@ -38,6 +39,17 @@ afterEach(async () => {
 
 const launcher = () => page.locator('korero-widget').getByRole('button');
 
+/**
+ * Resolves once every request the page issued before this call has been reported: the browser
+ * reports requests in the order they are made, so a marker request made now comes after them.
+ */
+async function reportRequestsSoFar(requests: string[]): Promise<void> {
+  const marker = new URL(`/request-marker-${Math.random().toString(36).slice(2)}`, page.url()).href;
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await expect.poll(() => requests.includes(marker)).toBe(true);
+  requests.splice(requests.indexOf(marker), 1);
+}
+
 describe('size budget', () => {
   it('dist/embed.js is at most 2 KB gzip, and so is what the server sends', async () => {
     const built = readFileSync(join(REPO_ROOT, 'dist', 'embed.js'));
@@ -57,6 +69,7 @@ describe('before the visitor shows intent', () => {
   it('draws a named launcher in the organisation’s colours, and requests nothing but itself', async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    await page.clock.install();
     await page.goto(site.pageUrl(site.allowed, { organisationId: 'harbourside-dental' }));
     const button = page.getByRole('button', { name: 'Chat with Harbourside Dental' });
     await expect.poll(() => button.count()).toBe(1);
@@ -66,7 +79,10 @@ describe('before the visitor shows intent', () => {
     });
     expect(colours).toEqual(['rgb(47, 125, 109)', 'rgb(255, 255, 255)']);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    await page.waitForTimeout(1000);
+    // Whatever the page would do on its own within a minute (timers, idle callbacks) runs now on
+    // the simulated clock; then every request it made has been reported.
+    await page.clock.runFor(60_000);
+    await reportRequestsSoFar(requests);
     expect(requests).toEqual([page.url(), `${korero.origin}/embed.js`]);
     expect(page.frames()).toHaveLength(1);
 
@@ -147,8 +163,8 @@ describe('who may frame the widget', () => {
     expect(csp).toMatch(/frame-ancestors 'self' https:\/\/queenstownadventures\.example http:\/\/localhost:\*/);
     expect(csp).not.toContain('127.0.0.2');
     await expect.poll(() => refusals.length).toBeGreaterThan(0);
-    // The frame never becomes Korero: no handshake, so the panel never reports itself open.
-    await page.waitForTimeout(1000);
+    // The frame never becomes Korero: the refusal above is the browser declining its document, so
+    // no script of Korero's runs in it to send the handshake, and the panel stays loading.
     expect(await page.locator('korero-widget').getAttribute('data-state')).toBe('loading');
     const korerosFrame = page.frames().find((frame) => frame.url().startsWith(korero.origin));
     expect(korerosFrame).toBeUndefined();
@@ -185,20 +201,23 @@ describe('on a single-page site', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#site-help');
     expect(await page.evaluate(() => sessionStorage.getItem('korero_widget_show'))).toBe(show);
 
-    // A route that came and went before its tag ran, then the next route's tag: one widget, the next one's.
+    // A route that came and went before its tag ran, then the next route's tag: one widget, the
+    // next one's. Both tags have run (their load events) before anything is counted.
     await page.evaluate((src) => {
       const add = (organisationId: string) => {
         const script = document.createElement('script');
         script.src = src;
         script.dataset.organisationId = organisationId;
+        const ran = new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
         document.body.append(script);
-        return script;
+        return { script, ran };
       };
-      add('queenstown-adventures').remove();
-      add('harbourside-dental');
+      const gone = add('queenstown-adventures');
+      gone.script.remove();
+      const next = add('harbourside-dental');
+      return Promise.all([gone.ran, next.ran]).then(() => undefined);
     }, `${korero.origin}/embed.js`);
-    await expect.poll(() => launcher().getAttribute('aria-label')).toBe('Chat with Harbourside Dental');
-    await page.waitForTimeout(500);
+    expect(await launcher().getAttribute('aria-label')).toBe('Chat with Harbourside Dental');
     expect(await page.locator('korero-widget').count()).toBe(1);
   });
 });

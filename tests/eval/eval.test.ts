@@ -3,7 +3,7 @@
 // at ≥ 90 %, the others no worse than their test half scored when the gate was set (rounded down
 // to 5 %; raised as the engine improves, never lowered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { formatReport } from './report.ts';
 import { runEval, type EvalRun, type SetReport } from './run-eval.ts';
 
@@ -31,7 +31,7 @@ describe('answer evaluation (extractive engine, through POST /api/chat), test ha
   beforeAll(async () => {
     // The evaluation is about answers, not back-ends: PGlite (the default store) is enough here;
     // retrieval on PostgreSQL is covered by tests/knowledge.
-    testStore = await openTestStore(storeKinds()[0]);
+    testStore = await openTestStore('pglite');
     run = await runEval(testStore.store);
     console.log(formatReport(run));
   }, 300_000);

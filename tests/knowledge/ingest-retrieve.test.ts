@@ -2,15 +2,15 @@
 // organisation isolation) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestContentFile, ingestQuestionAnswers, ingestText, listSources, retrieveSections } from '../../server/knowledge/index.ts';
 import { organisations, sections, vocabulary } from '../../server/store/schema.ts';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, STORE_KINDS, describeStore, type TestStore } from '../server/helpers/test-stores.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
 
-for (const kind of storeKinds()) {
-  describe(`ingestion and retrieval [${kind}]`, () => {
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'ingestion and retrieval', () => {
     let testStore: TestStore;
     const store = () => testStore.store;
 

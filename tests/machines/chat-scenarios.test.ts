@@ -87,12 +87,15 @@ describe('the first message', () => {
   });
 
   it('shows the catalogue text when sending fails', async () => {
-    const chat = startChat({}, fakeApi({ postChat: vi.fn(async () => Promise.reject(new Error(TEXTS.sendFailed))) }));
+    // The rejection carries a message of its own: what the panel shows comes from the catalogue.
+    const failure = new Error('POST /api/chat: 503 Service Unavailable');
+    const chat = startChat({}, fakeApi({ postChat: vi.fn(async () => Promise.reject(failure)) }));
     chat.actor.send({ type: 'draft.changed', text: QUESTION });
     chat.actor.send({ type: 'message.submitted' });
     await settle();
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('error');
     expect(select.selectError(chat.actor.getSnapshot())).toBe(TEXTS.sendFailed);
+    expect(select.selectError(chat.actor.getSnapshot())).not.toBe(failure.message);
   });
 
   it('does not send a blank draft', () => {

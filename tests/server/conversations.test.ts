@@ -5,6 +5,11 @@ import { expect, it } from 'vitest';
 import { Contact, Conversation, ConversationSummary } from '../../src/services/contract.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat } from './helpers/api-harness.ts';
 
+/** Resolves once the clock has moved past `ms`: at most a millisecond, and no fixed sleep. */
+async function clockPast(ms: number): Promise<void> {
+  while (Date.now() <= ms) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describeEachStore('conversations and contacts', (harness) => {
   const get = (url: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, headers });
   const putContact = (payload: unknown) =>
@@ -78,9 +83,13 @@ describeEachStore('conversations and contacts', (harness) => {
     const [first] = (await postChat(harness.app, chatPayload({ message: 'one' }))).json();
     const contactId = first.user_id;
     const [second] = (await postChat(harness.app, chatPayload({ message: 'two', contact_id: contactId }))).json();
-    const [third] = (await postChat(harness.app, chatPayload({ message: 'three', contact_id: contactId, organisation_id: 'harbourside-dental' }))).json();
-    // Writing in the first conversation makes it the latest.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const thirdMessages: { conversation_id: string; created_at: number }[] = (
+      await postChat(harness.app, chatPayload({ message: 'three', contact_id: contactId, organisation_id: 'harbourside-dental' }))
+    ).json();
+    const [third] = thirdMessages;
+    // Writing in the first conversation makes it the latest, from the next millisecond on (times
+    // are whole milliseconds, and a tie is ordered by creation instead).
+    await clockPast(Math.max(...thirdMessages.map((message) => message.created_at)));
     await postChat(harness.app, chatPayload({ message: 'one again', conversation_id: first.conversation_id }));
 
     const response = await get(`/api/contacts/${contactId}/conversations`);

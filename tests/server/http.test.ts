@@ -3,9 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatPayload, operatorHeaders, startHarness, type ApiHarness } from './helpers/api-harness.ts';
-import { storeKinds } from './helpers/test-stores.ts';
+import { STORE_KINDS, describeStore } from './helpers/test-stores.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Korero</title></head><body><div id="root"></div></body></html>';
 const ALLOWED_ORIGIN = 'https://shop.example.com';
@@ -17,13 +17,14 @@ const MANIFEST = {
   'src/routes/$organisationId/frame.tsx?tsr-split=component': { file: 'assets/frame-3.js', imports: ['_chat-2.js', 'index.html', '_shared-1.js'] },
 };
 
-for (const kind of storeKinds()) {
-  describe(`HTTP server [${kind}]`, () => {
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'HTTP server', () => {
     let harness: ApiHarness & { dispose(): Promise<void> };
     let base: string;
-    const clientDir = mkdtempSync(join(tmpdir(), 'korero-client-'));
+    let clientDir = '';
 
     beforeAll(async () => {
+      clientDir = mkdtempSync(join(tmpdir(), 'korero-client-'));
       writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
       mkdirSync(join(clientDir, 'assets'));
       writeFileSync(join(clientDir, 'assets', 'main-abc123.js'), 'console.log("korero")');
@@ -47,7 +48,7 @@ for (const kind of storeKinds()) {
     });
     afterAll(async () => {
       await harness?.dispose();
-      rmSync(clientDir, { recursive: true, force: true });
+      if (clientDir) rmSync(clientDir, { recursive: true, force: true });
     });
 
     it('serves index.html for client routes (SPA fallback)', async () => {

@@ -5,10 +5,10 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatPayload } from './helpers/api-harness.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
-import { createScratchDatabase, storeKinds, type ScratchDatabase } from './helpers/test-stores.ts';
+import { createScratchDatabase, STORE_KINDS, describeStore, type ScratchDatabase } from './helpers/test-stores.ts';
 
 async function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -38,16 +38,19 @@ function slowPost(baseUrl: string, path: string, body: string) {
   return { response, finish: () => outgoing.end(body.slice(half)) };
 }
 
-for (const kind of storeKinds()) {
-  describe(`server process [${kind}]`, () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'korero-data-'));
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'server process', () => {
+    let dataDir = '';
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'korero-data-'));
+    });
     let scratch: ScratchDatabase | undefined;
     let running: ServerProcess | undefined;
 
     afterAll(async () => {
       if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
       await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     async function storeEnv(): Promise<Record<string, string>> {
@@ -85,11 +88,13 @@ for (const kind of storeKinds()) {
       const before = await (await fetch(`${first.baseUrl}/api/conversations/${conversationId}/messages`)).json();
       expect(before.messages).toHaveLength(3);
 
-      // SIGTERM while a request is in flight: it completes, then the process exits 0.
+      // SIGTERM while a request is in flight: it completes, then the process exits 0. Each step
+      // waits for the server's own log line: the request has arrived, then the shutdown has begun.
+      const requestsSoFar = first.logs.length;
       const slow = slowPost(first.baseUrl, '/api/chat', JSON.stringify(chatPayload({ conversation_id: conversationId, message: 'Sent during shutdown' })));
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await first.waitForLog((entry) => first.logs.indexOf(entry) >= requestsSoFar && entry.msg === 'incoming request' && (entry.req as { url?: string })?.url === '/api/chat');
       first.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await first.waitForLog((entry) => entry.msg === 'shutting down: finishing in-flight requests');
       slow.finish();
       const inFlight = await slow.response;
       expect(inFlight.status).toBe(200);

@@ -4,23 +4,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashApiKey } from '../../server/operator-auth.ts';
 import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
 import { openStore } from '../../server/store/db.ts';
 import { organisations, sections, sources } from '../../server/store/schema.ts';
 import { QUIET_LOG, testConfig } from './helpers/api-harness.ts';
-import { openTestStore, storeKinds } from './helpers/test-stores.ts';
+import { openTestStore, STORE_KINDS, describeStore } from './helpers/test-stores.ts';
 
 const contentDir = testConfig().contentDir;
 
-for (const kind of storeKinds()) {
-  describe(`demo seed [${kind}]`, () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'korero-seed-'));
-    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+for (const kind of STORE_KINDS) {
+  describeStore(kind, 'demo seed', () => {
+    let dataDir = '';
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'korero-seed-'));
+    });
+    afterAll(() => {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    });
 
     it('seeds both organisations and their content once; a reopened store is not re-seeded', async () => {
-      const first = await openTestStore(kind, kind === 'pglite' ? dataDir : undefined);
+      const first = await openTestStore(kind, { dataDir: kind === 'pglite' ? dataDir : undefined });
       const printed: Record<string, unknown>[] = [];
       const log = { ...QUIET_LOG, warn: (entry: Record<string, unknown>) => void printed.push(entry) };
       const seeded = await seedDemoOrganisations(first.store, { contentDir, log });

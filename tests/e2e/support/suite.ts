@@ -1,10 +1,16 @@
 // One real Korero server and one Chromium per test file, a fresh browser context per test.
 // The server and browser come from the embed tests' harness (tests/e2e/embed-harness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser, startKorero, type Korero } from '../embed-harness.ts';
 
 export { launchBrowser, startKorero, type Korero };
+
+/**
+ * The run's seeded PGlite data directory (vitest.e2e.config.ts's globalSetup): each file's server
+ * starts from a copy of it. The seed then only sets DEMO_OPERATOR_KEY.
+ */
+export const seededDataDir = (): string | undefined => inject('storeTemplates')?.pgliteDataDirs.demo;
 
 /** The demo operator key the e2e server is started with (DEMO_OPERATOR_KEY, at least 16 characters). */
 export const OPERATOR_KEY = 'e2e-demo-operator-key-0123456789';
@@ -36,7 +42,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   let page: Page | undefined;
 
   beforeAll(async () => {
-    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, ...options.env });
+    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, ...options.env }, { dataTemplate: seededDataDir() });
     browser = await launchBrowser();
   });
 

@@ -15,7 +15,7 @@ export const messageSenderModel = defineTestModel({
   name: 'message-sender',
   machine: messageSenderMachine,
   inputs: { firstMessage: { kind: 'first', payload }, followUp: { kind: 'followUp', payload } },
-  events: () => [done('postMessage', answer), failed('postMessage', new Error(TEXTS.sendFailed))],
+  events: () => [done('postMessage', answer), failed('postMessage', new Error('POST /api/chat: 503 Service Unavailable'))],
   states: {
     loading: {
       description: 'POST /chat is on its way; input and send are disabled.',

@@ -1,16 +1,18 @@
 // services/actors.ts: a stopped actor's call never reaches the machine, so React's StrictMode
 // restart (development) does not turn the cancelled first load into the demo error.
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { organisationMachine } from '../../../src/machines/organisation-machine.ts';
 import { createApi } from '../../../src/services/api.ts';
 import { provideOrganisationActors, settleUnlessAborted } from '../../../src/services/actors.ts';
 import { organisation } from '../models/fixtures.ts';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+// The calls below are already settled, so whatever follows from them runs as promise callbacks:
+// once the event loop reaches its next phase (setImmediate), everything that would settle has.
+const afterPromiseCallbacks = () => new Promise((resolve) => setImmediate(resolve));
 
 async function settled<T>(promise: Promise<T>): Promise<'pending' | { value: T } | { error: unknown }> {
-  return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), tick().then(() => 'pending' as const)]);
+  return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), afterPromiseCallbacks().then(() => 'pending' as const)]);
 }
 
 describe('settleUnlessAborted', () => {
@@ -62,9 +64,9 @@ describe('the organisation loader under a StrictMode restart', () => {
     const loader = createActor(provideOrganisationActors(organisationMachine, { api }), { input: { organisationId: organisation.id } });
     loader.start();
     stopAndRestartLikeStrictMode(loader);
-    await tick();
+    const done = await waitFor(loader, (snapshot) => snapshot.value === 'loaded' || snapshot.value === 'failed');
     expect(calls).toBe(2);
-    expect(loader.getSnapshot().value).toBe('loaded');
+    expect(done.value).toBe('loaded');
     expect(loader.getSnapshot().context.organisation).toMatchObject({ id: organisation.id });
   });
 });

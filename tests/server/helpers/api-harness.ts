@@ -1,11 +1,11 @@
-// Builds the app on a fresh store per describe block and per back-end, seeded with the demo
-// organisations and answering through the fake engine.
+// Builds the app on a store of its own per describe block and per back-end, seeded with the demo
+// organisations (a copy of the run's seeded template) and answering through the fake engine.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { SendMessagePayload } from '../../../src/services/contract.ts';
 import type { FramingPolicy } from '../../../server/app-deps.ts';
 import { buildApp } from '../../../server/app.ts';
@@ -14,11 +14,11 @@ import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
 import type { Store } from '../../../server/store/db.ts';
 import { contacts, conversations, messages } from '../../../server/store/schema.ts';
 import { FakeAnswerEngine } from './fake-answer-engine.ts';
-import { openTestStore, storeKinds, type StoreKind, type TestStore } from './test-stores.ts';
+import { QUIET_LOG, TEST_OPERATOR_KEY } from './store-templates.ts';
+import { openTestStore, STORE_KINDS, describeStore, type StoreKind, type TestStore } from './test-stores.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
-export const QUIET_LOG = { info() {}, warn() {}, error() {} };
+export { QUIET_LOG, TEST_OPERATOR_KEY } from './store-templates.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
@@ -48,7 +48,8 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(kind: StoreKind, options: HarnessOptions = {}): Promise<ApiHarness & { dispose(): Promise<void> }> {
-  const testStore: TestStore = await openTestStore(kind);
+  // A copy of the seeded template; seeding again is a no-op unless the test's content differs.
+  const testStore: TestStore = await openTestStore(kind, { template: 'demo' });
   const config = testConfig(options.env);
   await seedDemoOrganisations(testStore.store, { contentDir: config.contentDir, demoOperatorKey: TEST_OPERATOR_KEY, log: QUIET_LOG });
   const engine = new FakeAnswerEngine();
@@ -69,8 +70,8 @@ export async function startHarness(kind: StoreKind, options: HarnessOptions = {}
 
 /** Runs `body` once per back-end, each time against a freshly started app. */
 export function describeEachStore(title: string, body: (harness: ApiHarness) => void, options: HarnessOptions = {}): void {
-  for (const kind of storeKinds()) {
-    describe(`${title} [${kind}]`, () => {
+  for (const kind of STORE_KINDS) {
+    describeStore(kind, title, () => {
       const harness = { kind } as ApiHarness;
       let dispose: (() => Promise<void>) | undefined;
       beforeAll(async () => {

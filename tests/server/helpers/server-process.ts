@@ -11,6 +11,8 @@ export interface ServerProcess {
   logs: Record<string, unknown>[];
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
+  /** Resolves with the first log line (already printed or still to come) that matches. */
+  waitForLog(matches: (entry: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
@@ -30,6 +32,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
+  const logListeners = new Set<(entry: Record<string, unknown>) => void>();
+  const record = (entry: Record<string, unknown>) => {
+    logs.push(entry);
+    for (const listener of logListeners) listener(entry);
+  };
   let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -43,14 +50,14 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
         if (!line.trim()) continue;
         try {
           const entry = JSON.parse(line) as Record<string, unknown>;
-          logs.push(entry);
+          record(entry);
           const ready = /ready on (http:\/\/\S+)/.exec(String(entry.msg ?? ''));
           if (ready) {
             clearTimeout(timer);
             resolve(ready[1]);
           }
         } catch {
-          logs.push({ msg: line });
+          record({ msg: line });
         }
       }
     });
@@ -60,5 +67,21 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       reject(new Error(`server exited with ${code} before it was ready: ${stderr}`));
     });
   });
-  return { child, baseUrl, logs, exited };
+  const waitForLog = (matches: (entry: Record<string, unknown>) => boolean, timeoutMs = 30_000) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const found = logs.find(matches);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => {
+        logListeners.delete(listener);
+        reject(new Error(`no matching log line in ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (entry: Record<string, unknown>) => {
+        if (!matches(entry)) return;
+        clearTimeout(timer);
+        logListeners.delete(listener);
+        resolve(entry);
+      };
+      logListeners.add(listener);
+    });
+  return { child, baseUrl, logs, exited, waitForLog };
 }
