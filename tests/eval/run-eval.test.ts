@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations, sources } from '../../server/store/schema.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../answer/helpers/fake-llm-server.ts';
-import { openTestStore, storeKinds, type TestStore } from '../server/helpers/test-stores.ts';
+import { openTestStore, type TestStore } from '../server/helpers/test-stores.ts';
 import type { EvalSet } from './eval-types.ts';
 import { formatReport } from './report.ts';
 import { evalEngines, runEval, type EvalRun } from './run-eval.ts';
@@ -38,7 +38,7 @@ describe('runEval on a set with its own corpus', () => {
   let run: EvalRun;
 
   beforeAll(async () => {
-    testStore = await openTestStore(storeKinds()[0]);
+    testStore = await openTestStore('pglite');
     llm = await startFakeLlmServer();
     // The fake model cites its first source for every question it is asked.
     llm.reply = { kind: 'text', text: 'Here is what the bakery says [1].' };
