@@ -3,6 +3,7 @@
 import { createAnswerEngine } from './answer/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { listeningUrl } from './public-url.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
@@ -68,9 +69,12 @@ try {
   });
   if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
   await app.listen({ port: config.port, host: config.host });
+  const boundPort = (app.server.address() as { port: number }).port;
+  // PORT=0 picks a free port: citations and snippets must name the one actually bound.
+  if (!config.publicUrlFixed) config.publicUrl = listeningUrl(config.host, boundPort);
   app.log.info(
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
-    `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
+    `Korero is ready on http://${config.host}:${boundPort}`,
   );
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');

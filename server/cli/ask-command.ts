@@ -1,6 +1,7 @@
 // `korero ask`: a question from the terminal, answered exactly as the chat would answer it.
 import type { Command } from 'commander';
 import { createAnswerEngine } from '../answer/index.ts';
+import { absoluteUrl } from '../public-url.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
 
@@ -17,7 +18,9 @@ export function registerAskCommand(program: Command): void {
         const organisation = { id, name };
         const engine = createAnswerEngine(config.answer, store, { onFallback: (reason) => console.error(`(LLM unavailable, extractive answer: ${reason})`) });
         const started = performance.now();
-        const answer = await engine.answer({ organisation, history: [], question: words.join(' ') });
+        const answered = await engine.answer({ organisation, history: [], question: words.join(' ') });
+        // Citations as a visitor gets them: absolute, on this server's public URL.
+        const answer = { ...answered, citations: answered.citations.map((citation) => ({ ...citation, url: absoluteUrl(citation.url, config.publicUrl) })) };
         const elapsed = Math.round(performance.now() - started);
         if (options.json) {
           console.log(JSON.stringify({ ...answer, elapsedMs: elapsed }, null, 2));

@@ -16,10 +16,11 @@ import {
 } from '../knowledge/index.ts';
 import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
+import { counted } from './counted.ts';
 import { requireOrganisation } from './organisation-commands.ts';
 import { addPastedSource, type PastedOptions } from './pasted-sources.ts';
 
-const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${result.sectionCount} sections)`;
+const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${counted(result.sectionCount, 'section')})`;
 
 interface AddOptions extends PastedOptions {
   crawl?: boolean;
@@ -97,7 +98,8 @@ export function registerSourceCommands(program: Command): void {
           });
           endProgress();
           const changed = results.filter((result) => result.status !== 'unchanged').length;
-          console.log(`${results.length} files imported (${changed} new or changed), ${results.reduce((sum, result) => sum + result.sectionCount, 0)} sections.`);
+          const sectionCount = results.reduce((sum, result) => sum + result.sectionCount, 0);
+          console.log(`${counted(results.length, 'file')} imported (${changed} new or changed), ${counted(sectionCount, 'section')}.`);
           for (const failure of failures) console.log(`failed    ${failure.path}: ${failure.error}`);
           return;
         }
@@ -121,7 +123,7 @@ export function registerSourceCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         const rows = await listSources(store, organisationId);
-        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${row.sectionCount} sections\t${row.location}${row.error ? `\t${row.error}` : ''}`);
+        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${counted(row.sectionCount, 'section')}\t${row.location}${row.error ? `\t${row.error}` : ''}`);
         if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
       });
     });
