@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { listeningUrl } from './public-url.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
+import { startBanner } from './start-banner.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
 
@@ -76,6 +77,10 @@ try {
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
+  // For the person at the terminal, on stderr so that stdout stays JSON lines for log tools.
+  if (config.logLevel !== 'silent') {
+    process.stderr.write(startBanner({ publicUrl: config.publicUrl, generatedKeys: seeded.generatedKeys, demoKeyFromEnvironment: config.demoOperatorKey !== undefined }));
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

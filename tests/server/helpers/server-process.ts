@@ -9,6 +9,8 @@ export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
   logs: Record<string, unknown>[];
+  /** What it wrote to stderr so far (the start banner; errors). */
+  stderr(): string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
 }
@@ -60,5 +62,5 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       reject(new Error(`server exited with ${code} before it was ready: ${stderr}`));
     });
   });
-  return { child, baseUrl, logs, exited };
+  return { child, baseUrl, logs, stderr: () => stderr, exited };
 }
