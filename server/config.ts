@@ -1,9 +1,10 @@
 // Every environment variable the server reads, parsed and checked once, here.
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
-import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
+// answer/config.ts, not answer/index.ts: reading settings must not load the LLM SDKs.
+import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/config.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
-import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
+import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
 import { listeningUrl, normalisePublicUrl } from './public-url.ts';
 
 export interface RateLimitConfig {

@@ -2,13 +2,11 @@
 // organisation gets a random UUID (or the readable --id given) and an operator key that is printed
 // once (only its hash is kept).
 import type { Command } from 'commander';
-import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { generateApiKey, hashApiKey } from '../operator-auth.ts';
 import { newOrganisationId, ORGANISATION_ID_MAX_LENGTH, ORGANISATION_ID_MIN_LENGTH, organisationIdProblem } from '../organisation-id.ts';
 import type { Store } from '../store/db.ts';
-import { findOrganisation, insertOrganisation, setApiKeyHash, updateOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
-import { organisations, sections, sources } from '../store/schema.ts';
+import type { OrganisationRow } from '../store/organisations-repository.ts';
 import { withStore } from './context.ts';
 import { counted } from './counted.ts';
 import { addProfileOptions, profileChanges, type ProfileOptions } from './organisation-options.ts';
@@ -43,7 +41,11 @@ export function embedSnippet(publicUrl: string, organisationId: string): string 
   return `<script src="${src}" data-organisation-id="${organisationId}" async></script>`;
 }
 
+/** The store's modules, loaded when a command runs rather than for `--help`. */
+const repository = () => import('../store/organisations-repository.ts');
+
 export async function requireOrganisation(store: Store, id: string): Promise<OrganisationRow> {
+  const { findOrganisation } = await repository();
   const row = await findOrganisation(store.db, id);
   if (!row) throw new Error(`No organisation ${id} (korero org list shows them)`);
   return row;
@@ -103,6 +105,7 @@ export function registerOrganisationCommands(program: Command): void {
       if (problem) throw new Error(`--id "${chosenId}" ${problem}`);
       await withStore(async ({ config, store }) => {
         // Random by default, so an organisation's id (which its embed snippet shows) reveals no others.
+        const { findOrganisation, insertOrganisation } = await repository();
         const id = chosenId ?? newOrganisationId();
         if (await findOrganisation(store.db, id)) throw new Error(`--id "${id}" is taken by another organisation; choose another`);
         const key = generateApiKey();
@@ -131,6 +134,7 @@ export function registerOrganisationCommands(program: Command): void {
       if (options.publicUrl !== undefined) checkPublicUrl(options.publicUrl);
       if (Object.keys(changes).length === 0) throw new Error('Nothing to change: give at least one option (korero org update --help lists them)');
       await withStore(async ({ config, store }) => {
+        const { updateOrganisation } = await repository();
         if (!(await updateOrganisation(store.db, id, changes))) throw new Error(`No organisation ${id} (korero org list shows them)`);
         printProfile(await requireOrganisation(store, id), withPublicUrl(options, config));
       });
@@ -154,6 +158,7 @@ export function registerOrganisationCommands(program: Command): void {
     .action(async (id: string, options: { json?: boolean }) => {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, id);
+        const { setApiKeyHash } = await repository();
         const key = generateApiKey();
         await setApiKeyHash(store.db, id, hashApiKey(key));
         if (options.json) {
@@ -170,6 +175,7 @@ export function registerOrganisationCommands(program: Command): void {
     .description('list organisations with their source and section counts')
     .action(async () => {
       await withStore(async ({ store }) => {
+        const [{ count, eq }, { organisations, sections, sources }] = await Promise.all([import('drizzle-orm'), import('../store/schema.ts')]);
         const rows = await store.db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(organisations.id);
         for (const row of rows) {
           const [[sourceCount], [sectionCount]] = await Promise.all([

@@ -3,22 +3,15 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import {
-  deleteSource,
-  ingestContentFile,
-  ingestFileBytes,
-  ingestFolder,
-  ingestUrl,
-  listSources,
-  markSourceFailed,
-  parseKnowledgeConfig,
-  type IngestResult,
-} from '../knowledge/index.ts';
+import type { IngestResult } from '../knowledge/index.ts';
 import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
 import { counted } from './counted.ts';
 import { requireOrganisation } from './organisation-commands.ts';
-import { addPastedSource, type PastedOptions } from './pasted-sources.ts';
+import type { PastedOptions } from './pasted-sources.ts';
+
+/** The parsers and the indexer, loaded when a command runs rather than for `--help`. */
+const knowledge = () => import('../knowledge/index.ts');
 
 const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${counted(result.sectionCount, 'section')})`;
 
@@ -66,9 +59,11 @@ export function registerSourceCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         if (target === undefined) {
+          const { addPastedSource } = await import('./pasted-sources.ts');
           console.log(describe(await addPastedSource(store, organisationId, options)));
           return;
         }
+        const { ingestFileBytes, ingestFolder, ingestUrl, parseKnowledgeConfig } = await knowledge();
         if (/^https?:\/\//i.test(target)) {
           const { fetchPolicy } = parseKnowledgeConfig();
           const outcome = await ingestUrl(store, {
@@ -122,6 +117,7 @@ export function registerSourceCommands(program: Command): void {
     .action(async (organisationId: string) => {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
+        const { listSources } = await knowledge();
         const rows = await listSources(store, organisationId);
         for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${counted(row.sectionCount, 'section')}\t${row.location}${row.error ? `\t${row.error}` : ''}`);
         if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
@@ -137,6 +133,7 @@ export function registerSourceCommands(program: Command): void {
       if (!isUuid(sourceId)) throw new Error(`No source ${sourceId} (korero source list ${organisationId} shows them)`);
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
+        const { deleteSource } = await knowledge();
         if (!(await deleteSource(store, organisationId, sourceId.toLowerCase()))) throw new Error(`No source ${sourceId} in ${organisationId}`);
         console.log('Removed.');
       });
@@ -149,6 +146,7 @@ export function registerSourceCommands(program: Command): void {
     .action(async (organisationId: string, options: { force?: boolean }) => {
       await withStore(async ({ config, store }) => {
         await requireOrganisation(store, organisationId);
+        const { ingestContentFile, ingestFileBytes, ingestUrl, listSources, markSourceFailed, parseKnowledgeConfig } = await knowledge();
         const { fetchPolicy } = parseKnowledgeConfig();
         const rows = await listSources(store, organisationId);
         for (const [index, row] of rows.entries()) {
