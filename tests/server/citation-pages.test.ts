@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
@@ -172,6 +172,22 @@ describeEachStore('citations open a readable section', (harness) => {
     const onSite = await sectionUrls(PLAUSIBLE_EVAL.organisationId);
     expect(onSite.length).toBe(onKorero.length);
     for (const { url } of onSite) expect(url).toMatch(/^https:\/\/plausible\.io\/docs\/[^#\s]*(#[a-z0-9-]+)?$/);
+  });
+
+  it('migration 0009 moves sections stored with a bare anchor onto their source page', async () => {
+    const [returns] = await harness.store.db.select({ id: sources.id }).from(sources).where(eq(sources.location, 'text:Returns'));
+    // As ingestion stored them before: '#anchor', or '' for an opening section.
+    await harness.store.db.update(sections).set({ url: '#returns' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Returns')));
+    await harness.store.db.update(sections).set({ url: '' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Repairs')));
+    const migration = readFileSync(join(REPO_ROOT, 'server', 'store', 'migrations', '0009_source_pages.sql'), 'utf8');
+    await harness.store.db.execute(sql.raw(migration));
+    const rows = await harness.store.db.select({ heading: sections.heading, url: sections.url }).from(sections).where(eq(sections.sourceId, returns.id)).orderBy(asc(sections.position));
+    expect(rows).toEqual([
+      { heading: 'Returns', url: `/${ACME}/sources/${returns.id}#returns` },
+      { heading: 'Repairs', url: `/${ACME}/sources/${returns.id}` },
+    ]);
+    // Sections with a page of their own are left as they are.
+    expect((await sectionUrls(ACME)).filter((entry) => entry.name.startsWith('Rules')).map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
   });
 
   it("shows no organisation's source under another's address, and a missing source as a 404 page", async () => {
