@@ -1,10 +1,11 @@
 // A citation opens the demo's source page at its section: the spec's dialog says why the visitor
 // is there, and once it is closed (its button or Escape) the cited section is in view, uncovered,
-// and marked, on a laptop and on a phone. Needs `npm run build`.
+// and marked, on a laptop and on a phone. A citation of pasted Q&A opens Korero's own page for it,
+// at the section, marked. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { absent, visible } from './support/chat-page.ts';
-import { useBrowserSuite } from './support/suite.ts';
+import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 
@@ -56,4 +57,34 @@ describe('the source page opened at a cited section', () => {
       });
     }
   }
+});
+
+describe("Korero's page for a source without one of its own", () => {
+  it('opens at the cited question, in view and marked', { timeout: 60_000 }, async () => {
+    const questions = Array.from({ length: 12 }, (_, index) => ({ question: `Question number ${index + 1}?`, answer: `Answer number ${index + 1}. `.repeat(20) }));
+    questions.push({ question: 'Can I bring my dog?', answer: 'Dogs on a lead are welcome at the viewing platform.' });
+    const added = await fetch(suite.url('/api/organisations/queenstown-adventures/sources'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Visitor questions', questions }),
+    });
+    expect(added.status).toBe(201);
+    const reply = await fetch(suite.url('/api/chat'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Can I bring my dog?', conversation_id: '', organisation_id: 'queenstown-adventures', creator: 'CONTACT', referrer: '', contact_id: '' }),
+    });
+    const [, answer] = (await reply.json()) as { citations: { name: string; url: string }[] }[];
+    const citation = answer.citations.find((cited) => cited.name === 'Visitor questions — Can I bring my dog?');
+    expect(citation?.url).toMatch(new RegExp(`^${suite.origin}/queenstown-adventures/sources/[0-9a-f-]{36}#can-i-bring-my-dog$`));
+
+    const { page } = suite;
+    await page.goto(citation!.url);
+    const section = page.locator('section#can-i-bring-my-dog');
+    await visible(section);
+    expect(await section.getByRole('heading').innerText()).toBe('Can I bring my dog?');
+    await expect.poll(() => inViewAndUncovered(page, 'can-i-bring-my-dog')).toBe(true);
+    expect(await markedBackground(page, 'can-i-bring-my-dog')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('section#question-number-1').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  });
 });
