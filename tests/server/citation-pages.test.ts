@@ -164,7 +164,8 @@ describeEachStore('citations open a readable section', (harness) => {
     }
   });
 
-  it('every section of the Plausible docs opens a page: on Korero without a site, on the docs site with one', async () => {
+  // 130-odd pages fetched one by one: seconds alone, minutes on a shared machine.
+  it('every section of the Plausible docs opens a page: on Korero without a site, on the docs site with one', { timeout: 240_000 }, async () => {
     const onKorero = await sectionUrls(OTHER);
     expect(onKorero.length).toBeGreaterThan(100);
     expect(await expectAllResolve(onKorero)).toBeGreaterThan(100);
