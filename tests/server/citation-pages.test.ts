@@ -4,6 +4,7 @@
 // the running app, to a page with an element whose id is the URL's anchor. The demo's own page is
 // rendered by the client, so its anchors are checked against the ids its content file's headings
 // produce there (src/ui/content-markdown.tsx).
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,10 @@ import { ingestFolder } from '../../server/knowledge/index.ts';
 import { hashApiKey } from '../../server/operator-auth.ts';
 import { DEMO_ORGANISATIONS } from '../../server/seed/demo-organisations.ts';
 import { insertOrganisation } from '../../server/store/organisations-repository.ts';
-import { sections, sources } from '../../server/store/schema.ts';
+import { createContact } from '../../server/store/contacts-repository.ts';
+import { createConversation } from '../../server/store/conversations-repository.ts';
+import { insertMessages } from '../../server/store/messages-repository.ts';
+import { messages, sections, sources } from '../../server/store/schema.ts';
 import { PLAUSIBLE_DOCS } from '../eval/run-eval.ts';
 import { PLAUSIBLE_EVAL } from '../eval/plausible-questions.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat, REPO_ROOT } from './helpers/api-harness.ts';
@@ -175,17 +179,35 @@ describeEachStore('citations open a readable section', (harness) => {
     for (const { url } of onSite) expect(url).toMatch(/^https:\/\/plausible\.io\/docs\/[^#\s]*(#[a-z0-9-]+)?$/);
   });
 
-  it('migration 0009 moves sections stored with a bare anchor onto their source page', async () => {
+  it('migration 0009 moves sections and past citations stored with a bare anchor onto their source page', async () => {
     const [returns] = await harness.store.db.select({ id: sources.id }).from(sources).where(eq(sources.location, 'text:Returns'));
     // As ingestion stored them before: '#anchor', or '' for an opening section.
     await harness.store.db.update(sections).set({ url: '#returns' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Returns')));
     await harness.store.db.update(sections).set({ url: '' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Repairs')));
+    // An answer given before, citing the bare anchor.
+    const contact = await createContact(harness.store.db, Date.now());
+    const conversationId = randomUUID();
+    await createConversation(harness.store.db, { id: conversationId, organisationId: ACME, contactId: contact.id, now: Date.now() });
+    const oldCitations = [
+      { name: 'Returns — Returns', url: '#returns' },
+      { name: 'Gone — Long gone', url: '#long-gone' },
+      { name: 'Elsewhere', url: 'https://acme.example/elsewhere#x' },
+    ];
+    await insertMessages(harness.store.db, [
+      { id: randomUUID(), conversationId, message: 'Returned within 30 days.', creator: 'AGENT', createdAt: Date.now(), sequence: 1, citations: oldCitations },
+    ]);
     const migration = readFileSync(join(REPO_ROOT, 'server', 'store', 'migrations', '0009_source_pages.sql'), 'utf8');
-    await harness.store.db.execute(sql.raw(migration));
+    for (const statement of migration.split('--> statement-breakpoint')) await harness.store.db.execute(sql.raw(statement));
     const rows = await harness.store.db.select({ heading: sections.heading, url: sections.url }).from(sections).where(eq(sections.sourceId, returns.id)).orderBy(asc(sections.position));
     expect(rows).toEqual([
       { heading: 'Returns', url: `/${ACME}/sources/${returns.id}#returns` },
       { heading: 'Repairs', url: `/${ACME}/sources/${returns.id}` },
+    ]);
+    const [answer] = await harness.store.db.select({ citations: messages.citations }).from(messages).where(eq(messages.conversationId, conversationId));
+    expect(answer.citations).toEqual([
+      { name: 'Returns — Returns', url: `/${ACME}/sources/${returns.id}#returns` },
+      { name: 'Gone — Long gone', url: '#long-gone' },
+      { name: 'Elsewhere', url: 'https://acme.example/elsewhere#x' },
     ]);
     // Sections with a page of their own are left as they are.
     expect((await sectionUrls(ACME)).filter((entry) => entry.name.startsWith('Rules')).map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
