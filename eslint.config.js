@@ -6,7 +6,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 
 // Imports flow one way (DESIGN.md): these rules are the boundaries, enforced rather than remembered.
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', '.tmp/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'src/routeTree.gen.ts', 'data/**', '.tmp/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

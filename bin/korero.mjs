@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx, so the package needs no build step for it.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// The `korero` command: runs the CLI compiled ahead of time (build/korero.js), compiling it first
+// when it is missing or older than its TypeScript sources (scripts/server-build.mjs). Starting a
+// TypeScript loader at every call cost seconds; this costs Node's own start and the CLI's imports.
+import { pathToFileURL } from 'node:url';
+import { cliEntry, ensureServerBuild } from '../scripts/server-build.mjs';
 
-const cli = fileURLToPath(new URL('../server/cli/main.ts', import.meta.url));
-// Resolved from this package, so `korero` works from any directory.
-const tsx = import.meta.resolve('tsx');
-const result = spawnSync(process.execPath, ['--import', tsx, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+await ensureServerBuild();
+await import(pathToFileURL(cliEntry).href);

@@ -1,10 +1,12 @@
-// `npm start`: build the client when dist/ is missing or older than its sources, then run the
-// server in this same process (tsx registered in-process: one process, signals reach it directly).
-// SKIP_CLIENT_BUILD=1 serves whatever dist/ holds (or the API alone) without building.
+// `npm start`: build the client when dist/ is missing or older than its sources, compile the
+// server when build/ is (scripts/server-build.mjs), then run the compiled server in this same
+// process (one process: signals reach it directly). SKIP_CLIENT_BUILD=1 serves whatever dist/
+// holds (or the API alone) without building it. `npm run dev` runs the TypeScript through tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'dist', 'index.html');
@@ -50,6 +52,5 @@ function buildClient() {
 }
 
 buildClient();
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'server', 'main.ts')).href);
+await ensureServerBuild((line) => console.log(line));
+await import(pathToFileURL(serverEntry).href);

@@ -13,6 +13,7 @@ import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organisationConversationRoutes } from './routes/organisation-conversations.ts';
 import { organisationRoutes } from './routes/organisations.ts';
+import { sourcePageRoutes } from './routes/source-pages.ts';
 import { sourceRoutes } from './routes/sources.ts';
 import { synonymRoutes } from './routes/synonyms.ts';
 import { unansweredQuestionRoutes } from './routes/unanswered-questions.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sourceRoutes, deps);
   await app.register(synonymRoutes, deps);
   await app.register(unansweredQuestionRoutes, deps);
+  await app.register(sourcePageRoutes, deps);
   await app.register(embedRoutes, deps);
   await registerClientFiles(app, config, async (request, organisationId) => {
     const row = await findFrameOrganisation(deps.store.db, request, organisationId);

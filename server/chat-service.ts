@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayl
 import type { Answer, AnswerEngine } from './answer/engine.ts';
 import { conflict, notFound, unavailable, unprocessable } from './http-errors.ts';
 import { assertOperatorKey, presentedOperatorKey } from './operator-auth.ts';
+import { absoluteUrl } from './public-url.ts';
 import type { Store } from './store/db.ts';
 import { createContact, findContact } from './store/contacts-repository.ts';
 import {
@@ -30,6 +31,8 @@ export interface ChatServiceDeps {
   store: Store;
   engine: AnswerEngine;
   log: FastifyBaseLogger;
+  /** This server's public URL: citations of its own pages are made absolute with it. */
+  publicUrl: string;
   now?: () => number;
 }
 
@@ -150,7 +153,8 @@ export async function sendMessage(
         createdAt: repliedAt,
         sequence: count,
         version: MESSAGE_VERSION,
-        citations: reply.citations,
+        // Absolute, so a citation opens the same page from the widget on any site or another client.
+        citations: reply.citations.map((citation) => ({ ...citation, url: absoluteUrl(citation.url, deps.publicUrl) })),
         referrer: '',
       });
     }

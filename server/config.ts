@@ -2,9 +2,11 @@
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
 import { boundedNumber } from './bounded-number.ts';
-import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
+// answer/config.ts, not answer/index.ts: reading settings must not load the LLM SDKs.
+import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/config.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
-import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
+import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
+import { listeningUrl, normalisePublicUrl } from './public-url.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -21,6 +23,14 @@ export interface RateLimitConfig {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Where visitors reach the server, without a trailing slash: PUBLIC_URL, else http://HOST:PORT.
+   * Embed snippets and citations of Korero's own pages use it. With PORT=0 the start sets it to
+   * the port actually bound.
+   */
+  publicUrl: string;
+  /** True when PUBLIC_URL set publicUrl (then nothing derives it from the listening address). */
+  publicUrlFixed: boolean;
   /** PGlite's files; used only when databaseUrl is unset. */
   dataDir: string;
   /** postgres://… selects PostgreSQL; unset selects PGlite in dataDir. */
@@ -103,9 +113,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (demoOperatorKey !== undefined && demoOperatorKey.length < 16) {
     throw new ConfigError('DEMO_OPERATOR_KEY must be at least 16 characters');
   }
+  const port = integerIn(env, 'PORT', 3000, 0, 65535);
+  const host = text(env, 'HOST') ?? 'localhost';
+  const publicUrl = publicUrlSetting(env);
   return {
-    port: integerIn(env, 'PORT', 3000, 0, 65535),
-    host: text(env, 'HOST') ?? 'localhost',
+    port,
+    host,
+    publicUrl: publicUrl ?? listeningUrl(host, port),
+    publicUrlFixed: publicUrl !== undefined,
     dataDir: resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl,
     corsOrigins: origins(env, 'CORS_ORIGINS'),
@@ -127,6 +142,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     answer: answerSettings(env),
     knowledge: parseKnowledgeConfig(env),
   };
+}
+
+function publicUrlSetting(env: Env): string | undefined {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  const publicUrl = normalisePublicUrl(raw);
+  if (!publicUrl) throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://chat.example.com, got "${raw}"`);
+  return publicUrl;
 }
 
 function answerSettings(env: Env): AnswerEngineConfig {

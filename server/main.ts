@@ -5,7 +5,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
 import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
+import { listeningUrl } from './public-url.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
+import { startBanner } from './start-banner.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
 
@@ -70,9 +72,12 @@ try {
   });
   if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
   await app.listen({ port: config.port, host: config.host });
+  const boundPort = (app.server.address() as { port: number }).port;
+  // PORT=0 picks a free port: citations and snippets must name the one actually bound.
+  if (!config.publicUrlFixed) config.publicUrl = listeningUrl(config.host, boundPort);
   app.log.info(
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
-    `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
+    `Korero is ready on http://${config.host}:${boundPort}`,
   );
   // Off the request path: the language model loads before the first question needs it, and an
   // upgraded data directory gets the word expansions its sections predate.
@@ -82,6 +87,10 @@ try {
       .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
       .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));
   });
+  // For the person at the terminal, on stderr so that stdout stays JSON lines for log tools.
+  if (config.logLevel !== 'silent') {
+    process.stderr.write(startBanner({ publicUrl: config.publicUrl, generatedKeys: seeded.generatedKeys, demoKeyFromEnvironment: config.demoOperatorKey !== undefined }));
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

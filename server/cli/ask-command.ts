@@ -1,8 +1,21 @@
 // `korero ask`: a question from the terminal, answered exactly as the chat would answer it.
 import type { Command } from 'commander';
-import { createAnswerEngine } from '../answer/index.ts';
+import type { AnswerEngineConfig } from '../answer/config.ts';
+import type { AnswerEngine } from '../answer/engine.ts';
+import type { Store } from '../store/db.ts';
+import { absoluteUrl } from '../public-url.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+
+/**
+ * The engine the chat would use. The extractive one is imported alone: answer/index.ts also loads
+ * the LLM SDKs, a good part of a call's start for an engine that needs none of them.
+ */
+async function answerEngine(config: AnswerEngineConfig, store: Store): Promise<AnswerEngine> {
+  if (config.kind === 'extractive') return (await import('../answer/extractive/extractive-engine.ts')).createExtractiveEngine(store);
+  const { createAnswerEngine } = await import('../answer/index.ts');
+  return createAnswerEngine(config, store, { onFallback: (reason) => console.error(`(LLM unavailable, extractive answer: ${reason})`) });
+}
 
 export function registerAskCommand(program: Command): void {
   program
@@ -15,9 +28,11 @@ export function registerAskCommand(program: Command): void {
       await withStore(async ({ config, store }) => {
         const { id, name } = await requireOrganisation(store, organisationId);
         const organisation = { id, name };
-        const engine = createAnswerEngine(config.answer, store, { onFallback: (reason) => console.error(`(LLM unavailable, extractive answer: ${reason})`) });
+        const engine = await answerEngine(config.answer, store);
         const started = performance.now();
-        const answer = await engine.answer({ organisation, history: [], question: words.join(' ') });
+        const answered = await engine.answer({ organisation, history: [], question: words.join(' ') });
+        // Citations as a visitor gets them: absolute, on this server's public URL.
+        const answer = { ...answered, citations: answered.citations.map((citation) => ({ ...citation, url: absoluteUrl(citation.url, config.publicUrl) })) };
         const elapsed = Math.round(performance.now() - started);
         if (options.json) {
           console.log(JSON.stringify({ ...answer, elapsedMs: elapsed }, null, 2));

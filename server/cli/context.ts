@@ -1,8 +1,10 @@
-// What every CLI command needs: the same configuration and store as the server.
-import { loadConfig, type Config } from '../config.ts';
-import { openStore, type Store } from '../store/db.ts';
+// What every CLI command needs: the same configuration and store as the server. Commands load
+// what they use when they run (dynamic imports), so `korero --help` loads no database driver.
+import type { Config } from '../config.ts';
+import type { Store } from '../store/db.ts';
 
 export async function openCliStore(): Promise<{ config: Config; store: Store }> {
+  const [{ loadConfig }, { openStore }] = await Promise.all([import('../config.ts'), import('../store/db.ts')]);
   const config = loadConfig();
   const store = await openStore(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },

@@ -21,8 +21,9 @@ Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH
 --allow-private) lifts that for development. KORERO_LLM_* selects the LLM engine for "ask".
 
 Examples:
-  korero org create --name "Acme Ltd" --allow-origin https://www.acme.example --public-url https://chat.acme.example
-      (prints the new organisation's id — <org> below — its operator key, once, and the embed snippet)
+  korero org create --id acme --name "Acme Ltd" --allow-origin https://www.acme.example
+      (prints the new organisation's id — <org> below — its operator key, once, and the embed snippet
+      for the server at PUBLIC_URL, else http://HOST:PORT; --public-url names another)
   korero source add <org> https://acme.example/help --crawl --max-pages 100
   korero source add <org> ./docs --base-url https://acme.example/docs/
   korero source add <org> --text returns.txt --name "Returns policy"

@@ -1,21 +1,27 @@
 // `korero org create|update|show|key|list`: organisations, straight in the store. A new
-// organisation gets a random UUID and an operator key that is printed once (only its hash is kept).
-import { randomUUID } from 'node:crypto';
+// organisation gets a random UUID (or the readable --id given) and an operator key that is printed
+// once (only its hash is kept).
 import type { Command } from 'commander';
-import { count, eq } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import { generateApiKey, hashApiKey } from '../operator-auth.ts';
+import { newOrganisationId, ORGANISATION_ID_MAX_LENGTH, ORGANISATION_ID_MIN_LENGTH, organisationIdProblem } from '../organisation-id.ts';
 import type { Store } from '../store/db.ts';
-import { findOrganisation, insertOrganisation, setApiKeyHash, updateOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
-import { organisations, sections, sources } from '../store/schema.ts';
+import type { OrganisationRow } from '../store/organisations-repository.ts';
 import { withStore } from './context.ts';
+import { counted } from './counted.ts';
 import { addProfileOptions, profileChanges, type ProfileOptions } from './organisation-options.ts';
 
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-const PUBLIC_URL_HELP = 'where Korero is served, for the embed snippet';
+const PUBLIC_URL_HELP = "where Korero is served, for the embed snippet (default: PUBLIC_URL, else http://HOST:PORT as the server's configuration says)";
 
 interface OutputOptions {
-  publicUrl: string;
+  /** Unset: the server's own public URL from the same environment (PUBLIC_URL, HOST, PORT). */
+  publicUrl?: string;
   json?: boolean;
+}
+
+/** The snippet's server: --public-url, else the server's own from the same environment. */
+function withPublicUrl<Options extends OutputOptions>(options: Options, config: Config): Options & { publicUrl: string } {
+  return { ...options, publicUrl: options.publicUrl ?? config.publicUrl };
 }
 
 /** Checked before anything is stored, so a typo does not leave an organisation half reported. */
@@ -35,7 +41,11 @@ export function embedSnippet(publicUrl: string, organisationId: string): string 
   return `<script src="${src}" data-organisation-id="${organisationId}" async></script>`;
 }
 
+/** The store's modules, loaded when a command runs rather than for `--help`. */
+const repository = () => import('../store/organisations-repository.ts');
+
 export async function requireOrganisation(store: Store, id: string): Promise<OrganisationRow> {
+  const { findOrganisation } = await repository();
   const row = await findOrganisation(store.db, id);
   if (!row) throw new Error(`No organisation ${id} (korero org list shows them)`);
   return row;
@@ -60,7 +70,7 @@ function profileView(row: OrganisationRow) {
   };
 }
 
-function printProfile(row: OrganisationRow, options: OutputOptions, extra: Record<string, unknown> = {}): void {
+function printProfile(row: OrganisationRow, options: OutputOptions & { publicUrl: string }, extra: Record<string, unknown> = {}): void {
   const snippet = embedSnippet(options.publicUrl, row.id);
   if (options.json) {
     console.log(JSON.stringify({ ...profileView(row), ...extra, embed_snippet: snippet }, null, 2));
@@ -83,24 +93,31 @@ export function registerOrganisationCommands(program: Command): void {
       .requiredOption('-n, --name <name>', 'the name visitors see'),
     { clearable: false },
   )
-    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--id <id>', `a readable id for page URLs and the snippet, such as acme (lowercase letters, digits and hyphens, ${ORGANISATION_ID_MIN_LENGTH}–${ORGANISATION_ID_MAX_LENGTH} characters); default: a random UUID`)
+    .option('--public-url <url>', PUBLIC_URL_HELP)
     .option('--json', 'print the result as JSON')
-    .action(async (options: ProfileOptions & OutputOptions) => {
+    .action(async (options: ProfileOptions & OutputOptions & { id?: string }) => {
       const { name, ...changes } = profileChanges(options);
       if (!name) throw new Error('--name is required');
-      checkPublicUrl(options.publicUrl);
-      await withStore(async ({ store }) => {
-        // Random, so an organisation's id (which its embed snippet shows) reveals no others.
-        const id = randomUUID();
+      if (options.publicUrl !== undefined) checkPublicUrl(options.publicUrl);
+      const chosenId = options.id?.trim();
+      const problem = chosenId === undefined ? undefined : organisationIdProblem(chosenId);
+      if (problem) throw new Error(`--id "${chosenId}" ${problem}`);
+      await withStore(async ({ config, store }) => {
+        // Random by default, so an organisation's id (which its embed snippet shows) reveals no others.
+        const { findOrganisation, insertOrganisation } = await repository();
+        const id = chosenId ?? newOrganisationId();
+        if (await findOrganisation(store.db, id)) throw new Error(`--id "${id}" is taken by another organisation; choose another`);
         const key = generateApiKey();
         await insertOrganisation(store.db, { ...changes, id, name, apiKeyHash: hashApiKey(key) });
         const row = await requireOrganisation(store, id);
+        const output = withPublicUrl(options, config);
         if (options.json) {
-          printProfile(row, options, { operator_key: key });
+          printProfile(row, output, { operator_key: key });
           return;
         }
         console.log(`Created organisation ${row.name}\n`);
-        printProfile(row, options);
+        printProfile(row, output);
         console.log(`\nOperator key: ${key}`);
         console.log('Save it now: it is shown only this once (only its hash is stored); korero org key <id> makes a new one.');
       });
@@ -110,15 +127,16 @@ export function registerOrganisationCommands(program: Command): void {
     org.command('update').description("change an organisation's profile: only the options given change").argument('<id>', 'organisation id').option('-n, --name <name>', 'the name visitors see'),
     { clearable: true },
   )
-    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--public-url <url>', PUBLIC_URL_HELP)
     .option('--json', 'print the result as JSON')
     .action(async (id: string, options: ProfileOptions & OutputOptions) => {
       const changes = profileChanges(options);
-      checkPublicUrl(options.publicUrl);
+      if (options.publicUrl !== undefined) checkPublicUrl(options.publicUrl);
       if (Object.keys(changes).length === 0) throw new Error('Nothing to change: give at least one option (korero org update --help lists them)');
-      await withStore(async ({ store }) => {
+      await withStore(async ({ config, store }) => {
+        const { updateOrganisation } = await repository();
         if (!(await updateOrganisation(store.db, id, changes))) throw new Error(`No organisation ${id} (korero org list shows them)`);
-        printProfile(await requireOrganisation(store, id), options);
+        printProfile(await requireOrganisation(store, id), withPublicUrl(options, config));
       });
     });
 
@@ -126,10 +144,10 @@ export function registerOrganisationCommands(program: Command): void {
     .command('show')
     .description("show an organisation's profile and embed snippet")
     .argument('<id>', 'organisation id')
-    .option('--public-url <url>', PUBLIC_URL_HELP, DEFAULT_PUBLIC_URL)
+    .option('--public-url <url>', PUBLIC_URL_HELP)
     .option('--json', 'print the profile as JSON')
     .action(async (id: string, options: OutputOptions) => {
-      await withStore(async ({ store }) => printProfile(await requireOrganisation(store, id), options));
+      await withStore(async ({ config, store }) => printProfile(await requireOrganisation(store, id), withPublicUrl(options, config)));
     });
 
   org
@@ -140,6 +158,7 @@ export function registerOrganisationCommands(program: Command): void {
     .action(async (id: string, options: { json?: boolean }) => {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, id);
+        const { setApiKeyHash } = await repository();
         const key = generateApiKey();
         await setApiKeyHash(store.db, id, hashApiKey(key));
         if (options.json) {
@@ -156,13 +175,14 @@ export function registerOrganisationCommands(program: Command): void {
     .description('list organisations with their source and section counts')
     .action(async () => {
       await withStore(async ({ store }) => {
+        const [{ count, eq }, { organisations, sections, sources }] = await Promise.all([import('drizzle-orm'), import('../store/schema.ts')]);
         const rows = await store.db.select({ id: organisations.id, name: organisations.name }).from(organisations).orderBy(organisations.id);
         for (const row of rows) {
           const [[sourceCount], [sectionCount]] = await Promise.all([
             store.db.select({ n: count() }).from(sources).where(eq(sources.organisationId, row.id)),
             store.db.select({ n: count() }).from(sections).where(eq(sections.organisationId, row.id)),
           ]);
-          console.log(`${row.id}\t${row.name}\t${sourceCount.n} sources\t${sectionCount.n} sections`);
+          console.log(`${row.id}\t${row.name}\t${counted(sourceCount.n, 'source')}\t${counted(sectionCount.n, 'section')}`);
         }
         if (rows.length === 0) console.log('No organisations yet: korero org create --name <name>');
       });

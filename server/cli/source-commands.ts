@@ -4,23 +4,17 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { boundedNumber } from '../bounded-number.ts';
-import {
-  deleteSource,
-  ingestContentFile,
-  ingestFileBytes,
-  ingestFolder,
-  ingestUrl,
-  listSources,
-  markSourceFailed,
-  parseKnowledgeConfig,
-  type IngestResult,
-} from '../knowledge/index.ts';
+import type { IngestResult } from '../knowledge/index.ts';
 import { isUuid } from '../validation.ts';
 import { endProgress, progressLine, withStore } from './context.ts';
+import { counted } from './counted.ts';
 import { requireOrganisation } from './organisation-commands.ts';
-import { addPastedSource, type PastedOptions } from './pasted-sources.ts';
+import type { PastedOptions } from './pasted-sources.ts';
 
-const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${result.sectionCount} sections)`;
+/** The parsers and the indexer, loaded when a command runs rather than for `--help`. */
+const knowledge = () => import('../knowledge/index.ts');
+
+const describe = (result: IngestResult) => `${result.status.padEnd(9)} ${result.location} (${counted(result.sectionCount, 'section')})`;
 
 interface AddOptions extends PastedOptions {
   crawl?: boolean;
@@ -64,9 +58,11 @@ export function registerSourceCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         if (target === undefined) {
+          const { addPastedSource } = await import('./pasted-sources.ts');
           console.log(describe(await addPastedSource(store, organisationId, options)));
           return;
         }
+        const { ingestFileBytes, ingestFolder, ingestUrl, parseKnowledgeConfig } = await knowledge();
         if (/^https?:\/\//i.test(target)) {
           const { fetchPolicy } = parseKnowledgeConfig();
           const outcome = await ingestUrl(store, {
@@ -96,7 +92,8 @@ export function registerSourceCommands(program: Command): void {
           });
           endProgress();
           const changed = results.filter((result) => result.status !== 'unchanged').length;
-          console.log(`${results.length} files imported (${changed} new or changed), ${results.reduce((sum, result) => sum + result.sectionCount, 0)} sections.`);
+          const sectionCount = results.reduce((sum, result) => sum + result.sectionCount, 0);
+          console.log(`${counted(results.length, 'file')} imported (${changed} new or changed), ${counted(sectionCount, 'section')}.`);
           for (const failure of failures) console.log(`failed    ${failure.path}: ${failure.error}`);
           return;
         }
@@ -119,8 +116,9 @@ export function registerSourceCommands(program: Command): void {
     .action(async (organisationId: string) => {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
+        const { listSources } = await knowledge();
         const rows = await listSources(store, organisationId);
-        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${row.sectionCount} sections\t${row.location}${row.error ? `\t${row.error}` : ''}`);
+        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${counted(row.sectionCount, 'section')}\t${row.location}${row.error ? `\t${row.error}` : ''}`);
         if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
       });
     });
@@ -134,6 +132,7 @@ export function registerSourceCommands(program: Command): void {
       if (!isUuid(sourceId)) throw new Error(`No source ${sourceId} (korero source list ${organisationId} shows them)`);
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
+        const { deleteSource } = await knowledge();
         if (!(await deleteSource(store, organisationId, sourceId.toLowerCase()))) throw new Error(`No source ${sourceId} in ${organisationId}`);
         console.log('Removed.');
       });
@@ -146,6 +145,7 @@ export function registerSourceCommands(program: Command): void {
     .action(async (organisationId: string, options: { force?: boolean }) => {
       await withStore(async ({ config, store }) => {
         await requireOrganisation(store, organisationId);
+        const { ingestContentFile, ingestFileBytes, ingestUrl, listSources, markSourceFailed, parseKnowledgeConfig } = await knowledge();
         const { fetchPolicy } = parseKnowledgeConfig();
         const rows = await listSources(store, organisationId);
         for (const [index, row] of rows.entries()) {

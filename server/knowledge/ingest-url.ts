@@ -70,13 +70,5 @@ async function readAndStore(store: Store, options: UrlIngestOptions): Promise<{ 
   return { results, stoppedBy: outcome.stoppedBy };
 }
 
-/** The knowledge settings read from the environment (server/config.ts may call this too). */
-/**
- * KORERO_ALLOW_PRIVATE_FETCH=true allows every private address (development only);
- * KORERO_FETCH_ALLOW_HOSTS=localhost,demo.internal allows just those hosts (the demo's own pages).
- */
-export function parseKnowledgeConfig(env: Record<string, string | undefined> = process.env): { fetchPolicy: FetchPolicy } {
-  const allow = (env.KORERO_ALLOW_PRIVATE_FETCH ?? '').trim().toLowerCase();
-  const hosts = (env.KORERO_FETCH_ALLOW_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
-  return { fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowPrivateAddresses: ['1', 'true', 'yes', 'on'].includes(allow), allowPrivateHosts: hosts } };
-}
+// The settings parser lives in knowledge-config.ts (light to import: config.ts loads it at every start).
+export { parseKnowledgeConfig } from './knowledge-config.ts';

@@ -7,6 +7,7 @@ import type { Store } from '../store/db.ts';
 import { sections, sources } from '../store/schema.ts';
 import type { SectionDraft } from './document.ts';
 import { addWordExpansions } from './lexicon/expansions.ts';
+import { onPage, onSourcePage } from './section-urls.ts';
 
 export type SourceKind = 'content' | 'url' | 'file' | 'text';
 
@@ -55,19 +56,25 @@ export async function adjustVocabulary(db: Executor, organisationId: string, sou
 
 const INSERT_CHUNK = 200;
 
-export async function saveSource(store: Store, draft: SourceDraft, options: { force?: boolean } = {}): Promise<IngestResult> {
-  const hash = contentHash(draft);
+export async function saveSource(store: Store, given: SourceDraft, options: { force?: boolean } = {}): Promise<IngestResult> {
   const now = Date.now();
   return store.db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: sources.id, contentHash: sources.contentHash, status: sources.status })
+      .select({ id: sources.id, contentHash: sources.contentHash, status: sources.status, publicUrl: sources.publicUrl })
       .from(sources)
-      .where(and(eq(sources.organisationId, draft.organisationId), eq(sources.location, draft.location)))
+      .where(and(eq(sources.organisationId, given.organisationId), eq(sources.location, given.location)))
       .for('update');
+    // Read again without a public URL (a file re-uploaded over HTTP that a folder import had
+    // given its site's URL), the source keeps the one it has rather than losing its links.
+    const keptPublicUrl = !given.publicUrl && existing?.publicUrl ? existing.publicUrl : undefined;
+    const draft = keptPublicUrl ? { ...given, publicUrl: keptPublicUrl, sections: onPage(given.sections, keptPublicUrl) } : given;
+    const hash = contentHash(draft);
     if (existing && existing.contentHash === hash && existing.status === 'ready' && !options.force) {
       return { sourceId: existing.id, location: draft.location, status: 'unchanged', sectionCount: draft.sections.length };
     }
     const sourceId = existing?.id ?? randomUUID();
+    // No public page: the sections link to the one Korero serves (its path needs the source id).
+    const sectionDrafts = draft.publicUrl ? draft.sections : onSourcePage(draft.sections, draft.organisationId, sourceId);
     if (existing) {
       await adjustVocabulary(tx, draft.organisationId, sourceId, -1);
       await tx.delete(sections).where(eq(sections.sourceId, sourceId));
@@ -98,9 +105,9 @@ export async function saveSource(store: Store, draft: SourceDraft, options: { fo
         updatedAt: now,
       });
     }
-    for (let start = 0; start < draft.sections.length; start += INSERT_CHUNK) {
+    for (let start = 0; start < sectionDrafts.length; start += INSERT_CHUNK) {
       await tx.insert(sections).values(
-        draft.sections.slice(start, start + INSERT_CHUNK).map((section, offset) => ({
+        sectionDrafts.slice(start, start + INSERT_CHUNK).map((section, offset) => ({
           id: randomUUID(),
           organisationId: draft.organisationId,
           sourceId,

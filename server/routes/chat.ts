@@ -10,6 +10,7 @@ export async function chatRoutes(app: FastifyInstance, { store, engine, config }
   const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.chatMax);
   app.post('/api/chat', { config: { rateLimit } }, async (request) => {
     const payload = parseBody(SendMessagePayload, request.body);
-    return sendMessage({ store, engine, log: request.log }, payload, request.headers.authorization);
+    // Read per request: with PORT=0 the start learns the port only after routes are registered.
+    return sendMessage({ store, engine, log: request.log, publicUrl: config.publicUrl }, payload, request.headers.authorization);
   });
 }

@@ -22,11 +22,13 @@ export interface SeedOptions {
 
 export interface SeedResult {
   created: string[];
+  /** Keys generated on this run (no DEMO_OPERATOR_KEY), by organisation id: shown once, then gone. */
+  generatedKeys: Record<string, string>;
   ingested: { organisationId: string; status: string; sectionCount: number }[];
 }
 
 export async function seedDemoOrganisations(store: Store, options: SeedOptions): Promise<SeedResult> {
-  const result: SeedResult = { created: [], ingested: [] };
+  const result: SeedResult = { created: [], generatedKeys: {}, ingested: [] };
   for (const demo of DEMO_ORGANISATIONS) {
     const id = demo.organisation.id;
     const existing = await findOrganisation(store.db, id);
@@ -35,6 +37,7 @@ export async function seedDemoOrganisations(store: Store, options: SeedOptions):
       await insertOrganisation(store.db, { ...demo.organisation, apiKeyHash: hashApiKey(key), isDemo: true });
       result.created.push(id);
       if (!options.demoOperatorKey) {
+        result.generatedKeys[id] = key;
         // Shown once: only the hash is stored, so this log line is the only copy.
         options.log.warn({ organisationId: id, operatorKey: key }, 'demo organisation created; save its operator key now, it is not shown again');
       }

@@ -36,6 +36,14 @@ globalStyle(`${article} th, ${article} td`, { border: `1px solid ${palette.borde
 globalStyle(`${article} th`, { background: palette.canvas });
 globalStyle(`${article} blockquote`, { margin: '12px 0', paddingLeft: 14, borderLeft: `4px solid ${palette.border}`, color: palette.mutedText });
 globalStyle(`${article} :target`, { background: palette.selected });
+// The section a citation opened, marked for as long as the page is open at it.
+globalStyle(`${article} [data-cited]`, {
+  background: palette.selected,
+  boxShadow: `inset 4px 0 0 ${palette.link}`,
+  borderRadius: 6,
+  padding: '8px 12px',
+  borderTopColor: 'transparent',
+});
 
 export const disclaimer = style({
   marginTop: 28,

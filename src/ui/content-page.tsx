@@ -14,9 +14,17 @@ type ContentPageProps = {
   onBackToDemo: () => void;
 };
 
+const decoded = (sectionId: string) => {
+  try {
+    return decodeURIComponent(sectionId);
+  } catch {
+    return sectionId;
+  }
+};
+
 function scrollToSection(sectionId: string) {
   if (!sectionId) return;
-  document.getElementById(decodeURIComponent(sectionId))?.scrollIntoView({ block: 'start' });
+  document.getElementById(decoded(sectionId))?.scrollIntoView({ block: 'start' });
 }
 
 /** SPEC.md §2 source content page, shared by every demo organisation's content. */
@@ -44,7 +52,7 @@ export function ContentPage({ markdown, sectionId, title, onBackToDemo }: Conten
       <main className={styles.page}>
         {backButton}
         <article className={styles.article}>
-          <ContentMarkdown markdown={markdown} />
+          <ContentMarkdown markdown={markdown} citedId={decoded(sectionId)} />
         </article>
         {backButton}
         <p className={styles.disclaimer}>

@@ -28,7 +28,7 @@ interface CliResult {
 
 function korero(env: Record<string, string>, args: string[], input?: string): Promise<CliResult> {
   const inherited = { ...process.env };
-  for (const name of Object.keys(inherited)) if (/^(DATABASE_URL|DATA_DIR|KORERO_)/.test(name)) delete inherited[name];
+  for (const name of Object.keys(inherited)) if (/^(DATABASE_URL|DATA_DIR|KORERO_|PORT$|HOST$|PUBLIC_URL$)/.test(name)) delete inherited[name];
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
@@ -87,7 +87,7 @@ for (const kind of STORE_KINDS) {
       Object.assign(organisation, { id: output.id, key: output.operator_key });
 
       const list = await run(['org', 'list']);
-      expect(list.stdout).toContain(`${organisation.id}\tAcme Outdoor\t0 sources`);
+      expect(list.stdout).toContain(`${organisation.id}\tAcme Outdoor\t0 sources\t0 sections`);
       const updated = await run(['org', 'update', organisation.id, '--support-phone', '+64 4 555 0100', '--no-support-email']);
       expect(updated.code).toBe(0);
       const shown = await run(['org', 'show', organisation.id]);
@@ -95,6 +95,38 @@ for (const kind of STORE_KINDS) {
       expect(shown.stdout).toMatch(/support_email:\s+\(none\)/);
       expect(shown.stdout).toContain(`<script src="http://localhost:3000/embed.js" data-organisation-id="${organisation.id}" async></script>`);
       expect(shown.stdout).not.toContain(organisation.key);
+
+      // Without --public-url the snippet names the server the same environment configures.
+      const onPort = await korero({ ...(await storeEnv()), HOST: '127.0.0.1', PORT: '4180' }, ['org', 'show', organisation.id]);
+      expect(onPort.stdout).toContain(`<script src="http://127.0.0.1:4180/embed.js" data-organisation-id="${organisation.id}" async></script>`);
+      const everyInterface = await korero({ ...(await storeEnv()), HOST: '0.0.0.0', PORT: '8080' }, ['org', 'show', organisation.id, '--json']);
+      expect(JSON.parse(everyInterface.stdout).embed_snippet).toContain('src="http://localhost:8080/embed.js"');
+      const published = await korero({ ...(await storeEnv()), PUBLIC_URL: 'https://chat.acme.example/korero/' }, ['org', 'show', organisation.id, '--json']);
+      expect(JSON.parse(published.stdout).embed_snippet).toContain('src="https://chat.acme.example/korero/embed.js"');
+    });
+
+    it('creates an organisation with a readable id, and refuses one that is taken or malformed', async () => {
+      const created = await run(['org', 'create', '--id', 'acme-tools', '--name', 'Acme Tools', '--json']);
+      expect(created.stderr).toBe('');
+      expect(JSON.parse(created.stdout)).toMatchObject({ id: 'acme-tools', name: 'Acme Tools' });
+      const refusals: [string, RegExp][] = [
+        ['acme-tools', /--id "acme-tools" is taken by another organisation; choose another/],
+        ['Acme', /--id "Acme" may hold only lowercase letters, digits and hyphens/],
+        ['acme_tools', /may hold only lowercase letters, digits and hyphens/],
+        ['-acme', /must start and end with a letter or digit/],
+        ['a', /must be 2 to 63 characters long, got 1/],
+        ['a'.repeat(64), /must be 2 to 63 characters long, got 64/],
+        ['widget', /is one of Korero's own pages \(\/widget\)/],
+      ];
+      for (const [id, message] of refusals) {
+        const refused = await run(['org', 'create', '--id', id, '--name', 'Another']);
+        expect(refused.code, id).not.toBe(0);
+        expect(refused.stderr).toMatch(message);
+        expect(refused.stderr).not.toMatch(/\n\s+at /);
+      }
+      const list = await run(['org', 'list']);
+      expect(list.stdout.match(/\tAcme Tools\t/g)).toHaveLength(1);
+      expect(list.stdout).not.toContain('Another');
     });
 
     it('adds a Markdown file, a folder and pasted text, lists them, and answers citing the file', async () => {
@@ -107,9 +139,10 @@ for (const kind of STORE_KINDS) {
 
       const fileAdded = await run(['source', 'add', organisation.id, file]);
       expect(fileAdded.code).toBe(0);
-      expect(fileAdded.stdout).toMatch(/created\s+.*tent-hire\.md \(\d+ sections\)/);
+      // One section: the words agree with the number.
+      expect(fileAdded.stdout).toMatch(/created\s+.*tent-hire\.md \(1 section\)\n/);
       const folderAdded = await run(['source', 'add', organisation.id, folder]);
-      expect(folderAdded.stdout).toContain('2 files imported (2 new or changed)');
+      expect(folderAdded.stdout).toContain('2 files imported (2 new or changed), 2 sections.');
       const textAdded = await run(['source', 'add', organisation.id, '--text', '-', '--name', 'Returns'], 'Returns\n\nUnworn boots can be returned within 30 days.\n');
       expect(textAdded.stdout).toMatch(/created\s+text:Returns/);
 
@@ -121,6 +154,9 @@ for (const kind of STORE_KINDS) {
       const answer = JSON.parse(asked.stdout);
       expect(answer.text).toContain('25 dollars');
       expect(answer.citations.map((citation: { name: string }) => citation.name)).toContain('Tent hire — Prices');
+      // A file without a public URL is cited on the page Korero serves for it, on the server's URL.
+      const cited = answer.citations.find((citation: { name: string }) => citation.name === 'Tent hire — Prices');
+      expect(cited.url).toMatch(new RegExp(`^http://localhost:3000/${organisation.id}/sources/[0-9a-f-]{36}#prices$`));
 
       // A file that can no longer be read keeps its sections and is listed as failed, with why.
       rmSync(file);
@@ -129,8 +165,8 @@ for (const kind of STORE_KINDS) {
       expect(reindexed.code).toBe(0);
       expect(reindexed.stdout).toMatch(/failed\s+\S*tent-hire\.md: .*EISDIR/);
       const relisted = await run(['source', 'list', organisation.id]);
-      expect(relisted.stdout).toMatch(/\tfile\tfailed\t\d+ sections\t\S*tent-hire\.md\t.*EISDIR/);
-      expect(relisted.stdout).toMatch(/\tfile\tready\t\d+ sections\tboots\.md/);
+      expect(relisted.stdout).toMatch(/\tfile\tfailed\t1 section\t\S*tent-hire\.md\t.*EISDIR/);
+      expect(relisted.stdout).toMatch(/\tfile\tready\t1 section\tboots\.md/);
     });
 
     it('rotates the operator key: only the new key’s hash is stored', async () => {

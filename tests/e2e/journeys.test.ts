@@ -54,7 +54,7 @@ describe('a visitor on the demo page', () => {
     await expect.poll(() => localItem(page, 'contact_id')).toMatch(/^[0-9a-f-]{36}$/);
 
     // The citation opens the source page at its section, in a new tab.
-    const citation = chat.messages.nth(1).getByRole('list', { name: 'Sources' }).locator('button[title="/queenstownadventures#pricing"]');
+    const citation = chat.messages.nth(1).getByRole('list', { name: 'Sources' }).locator(`button[title="${suite.origin}/queenstownadventures#pricing"]`);
     await visible(citation);
     const [sourcePage] = await Promise.all([suite.context.waitForEvent('page'), citation.first().click()]);
     await sourcePage.waitForLoadState();

@@ -22,7 +22,8 @@ describeEachStore('POST /api/chat', (harness) => {
       creator: 'AGENT',
       message: '**Answer** to: How much does a tandem jump cost?',
       version: MESSAGE_VERSION,
-      citations: [FAKE_CITATION],
+      // The engine cites the server's own page by path; the visitor gets it on the public URL.
+      citations: [{ name: FAKE_CITATION.name, url: `${harness.config.publicUrl}${FAKE_CITATION.url}` }],
       user_name: 'Queenstown Adventures',
       user_profile_picture_url: '/logos/queenstown-adventures.svg',
     });

@@ -14,7 +14,20 @@ describe('loadConfig', () => {
       rateLimit: { enabled: true, chatMax: 120, contactsMax: 30, sourcesMax: 30, windowMs: 60_000 },
       clientDir: '/srv/korero/dist',
       answer: { kind: 'extractive' },
+      publicUrl: 'http://localhost:3000',
+      publicUrlFixed: false,
     });
+  });
+
+  it('takes the public URL from PUBLIC_URL, else from HOST and PORT as a browser would type them', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4100' }, '/srv').publicUrl).toBe('http://127.0.0.1:4100');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }, '/srv').publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }, '/srv').publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://chat.acme.example/', PORT: '8080' }, '/srv')).toMatchObject({
+      publicUrl: 'https://chat.acme.example',
+      publicUrlFixed: true,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://acme.example/korero/' }, '/srv').publicUrl).toBe('https://acme.example/korero');
   });
 
   it('reads every override', () => {
@@ -61,6 +74,9 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_SOURCES_MAX: 'many' }, /RATE_LIMIT_SOURCES_MAX/],
     [{ DEMO_OPERATOR_KEY: 'short' }, /DEMO_OPERATOR_KEY/],
     [{ KORERO_LLM_PROVIDER: 'skynet' }, /KORERO_LLM_PROVIDER/],
+    [{ PUBLIC_URL: 'chat.acme.example' }, /PUBLIC_URL must be an http\(s\) URL/],
+    [{ PUBLIC_URL: 'ftp://chat.acme.example' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://chat.acme.example/?x=1' }, /PUBLIC_URL/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env, '/srv/korero')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/korero')).toThrow(message);

@@ -66,6 +66,16 @@ for (const kind of STORE_KINDS) {
       const keyLines = first.logs.filter((entry) => typeof entry.operatorKey === 'string');
       expect(keyLines.map((entry) => entry.organisationId)).toEqual(['queenstown-adventures', 'harbourside-dental']);
       const key = String(keyLines[0].operatorKey);
+      // Beside the JSON log, a plain block says where Korero runs, the demo pages and how to sign in.
+      await expect.poll(() => first.stderr()).toContain('Your own organisation: npx korero org create');
+      const banner = first.stderr();
+      expect(banner).toContain(`Korero is running at ${first.baseUrl}\n`);
+      expect(banner).toContain(`Queenstown Adventures\n  chat      ${first.baseUrl}/queenstown-adventures   (on a site: ${first.baseUrl}/queenstown-adventures/widget; its content: ${first.baseUrl}/queenstownadventures)`);
+      expect(banner).toContain(`  console   ${first.baseUrl}/queenstown-adventures/operator   sign in with its operator key ${key}\n`);
+      expect(banner).toContain(`  console   ${first.baseUrl}/harbourside-dental/operator   sign in with its operator key ${String(keyLines[1].operatorKey)}\n`);
+      expect(banner).toContain('Save the operator keys now: they are shown only on this first start.');
+      // Its addresses are real pages of this server.
+      expect((await fetch(`${first.baseUrl}/api/organisations/queenstown-adventures`)).status).toBe(200);
 
       const health = await fetch(`${first.baseUrl}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', store: kind });
@@ -106,6 +116,9 @@ for (const kind of STORE_KINDS) {
       running = await startServerProcess(await storeEnv());
       const second = running;
       expect(second.logs.some((entry) => entry.operatorKey !== undefined)).toBe(false);
+      await expect.poll(() => second.stderr()).toContain('Your own organisation');
+      expect(second.stderr()).toContain('sign in with its operator key: printed on the first start (set DEMO_OPERATOR_KEY to choose a new one)');
+      expect(second.stderr()).not.toContain(key);
       expect(second.logs.some((entry) => /seeded|ingested/.test(String(entry.msg)))).toBe(false);
       const organisations = await (await fetch(`${second.baseUrl}/api/organisations`)).json();
       expect(organisations).toHaveLength(2);

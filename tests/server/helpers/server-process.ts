@@ -9,6 +9,8 @@ export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
   logs: Record<string, unknown>[];
+  /** What it wrote to stderr so far (the start banner; errors). */
+  stderr(): string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
   /** Resolves with the first log line (already printed or still to come) that matches. */
@@ -83,5 +85,5 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       };
       logListeners.add(listener);
     });
-  return { child, baseUrl, logs, exited, waitForLog };
+  return { child, baseUrl, logs, stderr: () => stderr, exited, waitForLog };
 }

@@ -1,0 +1,46 @@
+// GET /{organisation}/sources/{source}: the public page of a source that has no page of its own,
+// which its sections' citations open (server/knowledge/section-urls.ts). Only sources without a
+// public URL have one; anything else, or another organisation's source, is a 404 page.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { renderMissingSourcePage, renderSourcePage } from '../pages/source-page.tsx';
+import { findOrganisation } from '../store/organisations-repository.ts';
+import { sections, sources } from '../store/schema.ts';
+import { isUuid, unstorableReason } from '../validation.ts';
+
+const anchorOf = (url: string) => {
+  const hash = url.indexOf('#');
+  return hash === -1 ? '' : url.slice(hash + 1);
+};
+
+export async function sourcePageRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
+  app.get<{ Params: { organisationId: string; sourceId: string } }>('/:organisationId/sources/:sourceId', async (request, reply) => {
+    const { organisationId, sourceId } = request.params;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const missing = () => reply.code(404).send(renderMissingSourcePage());
+    if (!isUuid(sourceId) || unstorableReason(organisationId)) return missing();
+    const organisation = await findOrganisation(store.db, organisationId);
+    if (!organisation) return missing();
+    const [source] = await store.db
+      .select({ name: sources.name, publicUrl: sources.publicUrl })
+      .from(sources)
+      // The organisation in the path must own the source: no other organisation's content shows.
+      .where(and(eq(sources.id, sourceId.toLowerCase()), eq(sources.organisationId, organisation.id)));
+    if (!source || source.publicUrl) return missing();
+    const rows = await store.db
+      .select({ url: sections.url, heading: sections.heading, body: sections.body })
+      .from(sections)
+      .where(and(eq(sections.sourceId, sourceId.toLowerCase()), eq(sections.organisationId, organisation.id)))
+      .orderBy(asc(sections.position));
+    return reply.send(
+      renderSourcePage({
+        organisationName: organisation.name,
+        logoUrl: organisation.logoUrl,
+        accentColour: organisation.buttonColor,
+        sourceName: source.name,
+        sections: rows.map((row) => ({ anchor: anchorOf(row.url), heading: row.heading, body: row.body })),
+      }),
+    );
+  });
+}
