@@ -84,7 +84,10 @@ function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerK
     if (token.lower === 'what' && tokens[index + 1]?.lemma === 'age') return { kind: 'age' };
   }
   // A measure the question names ("what would it cost us?") before the number the visitor gives.
-  for (const token of tokens) if (MEASURE_WORDS[token.lemma]) return { kind: MEASURE_WORDS[token.lemma] };
+  for (const token of tokens) {
+    const kind = MEASURE_WORDS[token.lemma];
+    if (kind) return { kind, means: QUANTITY_MEANS[kind] };
+  }
   const given = quantities.find((quantity) => quantity.dimension !== 'count');
   if (given) return { kind: given.dimension, means: QUANTITY_MEANS[given.dimension] };
   return {};
