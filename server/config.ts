@@ -2,6 +2,7 @@
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
+import { EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from './knowledge/embeddings/embedding-config.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
 
@@ -47,6 +48,8 @@ export interface Config {
   answer: AnswerEngineConfig;
   /** URL sources (KORERO_ALLOW_PRIVATE_FETCH, KORERO_FETCH_ALLOW_HOSTS), parsed by the knowledge module. */
   knowledge: { fetchPolicy: FetchPolicy };
+  /** KORERO_EMBEDDING_*: unset means retrieval is full-text search alone and nothing about embeddings runs. */
+  embeddings?: EmbeddingConfig;
 }
 
 export class ConfigError extends Error {
@@ -130,7 +133,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),
     knowledge: parseKnowledgeConfig(env),
+    embeddings: embeddingSettings(env),
   };
+}
+
+function embeddingSettings(env: Env): EmbeddingConfig | undefined {
+  try {
+    return parseEmbeddingConfig(env);
+  } catch (error) {
+    if (error instanceof EmbeddingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function answerSettings(env: Env): AnswerEngineConfig {

@@ -3,6 +3,7 @@
 import { createAnswerEngine } from './answer/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { catchUpSemanticIndex, enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
@@ -25,7 +26,7 @@ function readConfig(): Config {
 const startedAt = performance.now();
 const config = readConfig();
 const store = await openStore(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
 ).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message);
@@ -33,6 +34,7 @@ const store = await openStore(
 });
 const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
+const semanticIndex = config.embeddings ? await enableSemanticIndex(store, config.embeddings, { log: app.log }) : undefined;
 
 let closing = false;
 async function shutdown(signal: string, exitCode = 0): Promise<void> {
@@ -72,6 +74,13 @@ try {
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
   );
+  if (semanticIndex && config.embeddings) {
+    // Sections an earlier run could not embed (or all of them, when embeddings were just switched
+    // on) are embedded in the background: answers use full-text search for them meanwhile.
+    void catchUpSemanticIndex(store, semanticIndex, config.embeddings).then(({ embedded, failed }) => {
+      if (embedded > 0 || failed > 0) app.log.info({ embedded, failed, vectors: semanticIndex.mode }, 'section vectors caught up');
+    });
+  }
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

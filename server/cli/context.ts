@@ -1,12 +1,15 @@
 // What every CLI command needs: the same configuration and store as the server.
 import { loadConfig, type Config } from '../config.ts';
+import { enableSemanticIndex } from '../knowledge/embeddings/semantic-index.ts';
 import { openStore, type Store } from '../store/db.ts';
 
 export async function openCliStore(): Promise<{ config: Config; store: Store }> {
   const config = loadConfig();
   const store = await openStore(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
   );
+  // Ingestion commands embed what they add, and "ask" fuses both searches, as the server does.
+  if (config.embeddings) await enableSemanticIndex(store, config.embeddings);
   return { config, store };
 }
 

@@ -14,7 +14,8 @@ export interface Store {
 }
 
 export type StoreOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // no dataDir: in memory (tests). vector: load pgvector (only when embeddings are configured: it costs start time)
+  | { kind: 'pglite'; dataDir?: string; vector?: boolean }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,14 +42,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    return await openPglite(options.dataDir, unlock);
+    return await openPglite(options.dataDir, options.vector ?? false, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function openPglite(dataDir: string | undefined, unlock: () => void): Promise<Store> {
+async function openPglite(dataDir: string | undefined, withVector: boolean, unlock: () => void): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -56,9 +57,10 @@ async function openPglite(dataDir: string | undefined, unlock: () => void): Prom
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const vector = withVector ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
   const client = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm, btree_gist },
+    extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) },
     // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
     // small install fits in a fraction of this, and it keeps the process within its memory budget.
     postgresqlconf: ['shared_buffers = 16MB'],
