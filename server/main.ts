@@ -3,7 +3,7 @@
 import { createAnswerEngine } from './answer/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { catchUpSemanticIndex, enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
+import { enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
@@ -47,6 +47,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     await app.close(); // stops accepting, waits for in-flight requests
+    semanticIndex?.stop();
     await store.close(); // PGlite flushes its files here
     app.log.info('shut down cleanly');
     process.exit(exitCode);
@@ -74,13 +75,9 @@ try {
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Korero is ready on http://${config.host}:${(app.server.address() as { port: number }).port}`,
   );
-  if (semanticIndex && config.embeddings) {
-    // Sections an earlier run could not embed (or all of them, when embeddings were just switched
-    // on) are embedded in the background: answers use full-text search for them meanwhile.
-    void catchUpSemanticIndex(store, semanticIndex, config.embeddings).then(({ embedded, failed }) => {
-      if (embedded > 0 || failed > 0) app.log.info({ embedded, failed, vectors: semanticIndex.mode }, 'section vectors caught up');
-    });
-  }
+  // Sections an earlier run could not embed (or all of them, when embeddings were just switched on)
+  // are embedded in the background: answers use full-text search for them meanwhile.
+  void semanticIndex?.catchUp();
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

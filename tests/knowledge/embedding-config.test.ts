@@ -16,7 +16,7 @@ describe('embedding settings', () => {
         KORERO_EMBEDDING_MODEL: 'nomic-embed-text',
         KORERO_EMBEDDING_BASE_URL: 'http://localhost:11434/v1',
       }),
-    ).toEqual({ provider: 'openai-compatible', model: 'nomic-embed-text', baseUrl: 'http://localhost:11434/v1', apiKey: undefined, dimensions: undefined, batchSize: 64, timeoutMs: 30_000, minSimilarity: 0.3 });
+    ).toEqual({ provider: 'openai-compatible', model: 'nomic-embed-text', baseUrl: 'http://localhost:11434/v1', apiKey: undefined, dimensions: undefined, batchSize: 64, timeoutMs: 30_000, questionTimeoutMs: 5_000, minSimilarity: 0.3 });
     const openai = parseEmbeddingConfig({ KORERO_EMBEDDING_PROVIDER: 'OpenAI', KORERO_EMBEDDING_MODEL: 'text-embedding-3-small', KORERO_EMBEDDING_DIMENSIONS: '512', KORERO_EMBEDDING_BATCH_SIZE: '100' });
     expect(openai).toMatchObject({ provider: 'openai', dimensions: 512, batchSize: 100 });
     expect(embeddingSignature(openai!)).toBe('openai:text-embedding-3-small:512');

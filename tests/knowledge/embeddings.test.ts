@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnswerEngine } from '../../server/answer/index.ts';
-import { catchUpSemanticIndex, enableSemanticIndex, type SemanticIndex } from '../../server/knowledge/embeddings/semantic-index.ts';
+import { enableSemanticIndex, type EmbeddingLog, type SemanticIndex } from '../../server/knowledge/embeddings/semantic-index.ts';
 import type { EmbeddingConfig } from '../../server/knowledge/embeddings/embedding-config.ts';
 import { retrieveHybrid } from '../../server/knowledge/hybrid-retrieval.ts';
 import { deleteSource, ingestText, retrieveSections } from '../../server/knowledge/index.ts';
@@ -52,6 +52,7 @@ const config = (baseUrl: string): EmbeddingConfig => ({
   baseUrl,
   batchSize: 2,
   timeoutMs: 5000,
+  questionTimeoutMs: 5000,
   minSimilarity: 0.3,
 });
 
@@ -62,6 +63,7 @@ for (const backend of backends) {
     let fake: FakeEmbeddingsServer;
     let index: SemanticIndex;
     const warnings: string[] = [];
+    const log: EmbeddingLog = { info: () => {}, warn: (_details, message) => warnings.push(message) };
 
     const vectorCount = async (organisationId: string) =>
       Number((await queryRows<{ count: string }>(store.db, sql`SELECT count(*) AS count FROM section_embeddings WHERE organisation_id = ${organisationId}`))[0].count);
@@ -77,11 +79,10 @@ for (const backend of backends) {
         { id: 'bikes', name: 'Bike hire' },
         { id: 'spa', name: 'Spa' },
       ]);
-      index = await enableSemanticIndex(store, config(fake.baseUrl), {
-        log: { info: () => {}, warn: (_details, message) => warnings.push(message) },
-      });
+      index = await enableSemanticIndex(store, config(fake.baseUrl), { log });
     });
     afterAll(async () => {
+      index?.stop();
       await fake?.close();
       await dispose?.();
     });
@@ -142,16 +143,61 @@ for (const backend of backends) {
       warnings.length = 0;
       const result = await ingestText(store, { organisationId: 'bikes', name: 'Gift cards', location: 'gifts', text: 'Gift cards\n\nGift cards are sold in the shop, from 20 dollars.' });
       expect(result.status).toBe('created');
-      expect(warnings).toContain('embedding sections failed; will retry at the next ingestion');
+      expect(warnings).toEqual(['embedding sections failed; full-text search still finds them, and they are embedded when the server answers again']);
       expect(await vectorCount('bikes')).toBe(3);
+      // Paused after the failure: questions make no request and are answered by full-text search.
+      const requestsBefore = fake.requests.length;
       const retrieval = await retrieveHybrid(store, 'bikes', 'gift cards');
       expect(retrieval.sections[0].heading).toBe('Gift cards');
-      expect(warnings).toContain('embedding the question failed; retrieving by full-text search only');
       const answer = await createAnswerEngine({ kind: 'extractive' }, store).answer({ organisation: { id: 'bikes', name: 'Bike hire' }, history: [], question: 'Do you sell gift cards?' });
       expect(answer.citations.map((citation) => citation.name)).toContain('Gift cards — Gift cards');
+      expect(fake.requests.length).toBe(requestsBefore);
       fake.reply = { kind: 'vectors' };
-      expect(await catchUpSemanticIndex(store, index, config(fake.baseUrl))).toEqual({ embedded: 1, failed: 0 });
+      expect(await index.catchUp()).toEqual({ embedded: 1, failed: 0 });
       expect(await vectorCount('bikes')).toBe(4);
+      await retrieveHybrid(store, 'bikes', 'gift cards');
+      expect(fake.requests.at(-1)).toEqual(['gift cards']);
+    });
+
+    it('a hanging server costs the question its timeout, then the answer comes from full-text search', async () => {
+      fake.reply = { kind: 'hang' };
+      warnings.length = 0;
+      const impatient = await enableSemanticIndex(store, { ...config(fake.baseUrl), questionTimeoutMs: 200 }, { log });
+      try {
+        const retrieval = await retrieveHybrid(store, 'bikes', 'electric bikes helmet');
+        expect(retrieval.sections[0].heading).toBe('Electric bikes');
+        expect(warnings).toContain('embedding the question failed; answering from full-text search only');
+      } finally {
+        impatient.stop();
+        fake.reply = { kind: 'vectors' };
+        index = await enableSemanticIndex(store, config(fake.baseUrl), { log });
+      }
+    });
+
+    it('retries on its own after a pause', async () => {
+      fake.reply = { kind: 'error', status: 500 };
+      let caughtUp: (details: object) => void = () => {};
+      const embeddedAgain = new Promise<object>((resolve) => (caughtUp = resolve));
+      const retrying = await enableSemanticIndex(store, config(fake.baseUrl), {
+        retryAfterMs: 20,
+        log: {
+          info: (details, message) => {
+            if (message === 'section vectors caught up' && (details as { embedded: number }).embedded > 0) caughtUp(details);
+          },
+          warn: (_details, message) => {
+            // The server is back after the first failure: the scheduled catch-up finds it answering.
+            if (message.startsWith('embedding sections failed')) fake.reply = { kind: 'vectors' };
+          },
+        },
+      });
+      try {
+        await ingestText(store, { organisationId: 'bikes', name: 'Rain', location: 'rain', text: 'Rain\n\nRides cancelled for rain are refunded in full.' });
+        expect(await embeddedAgain).toMatchObject({ embedded: 1, failed: 0 });
+        expect(await vectorCount('bikes')).toBe(5);
+      } finally {
+        retrying.stop();
+        index = await enableSemanticIndex(store, config(fake.baseUrl), { log });
+      }
     });
 
     describe('the LLM engine', () => {

@@ -16,8 +16,10 @@ export interface EmbeddingConfig {
   dimensions?: number;
   /** Sections sent per embeddings request at ingestion. */
   batchSize: number;
-  /** One embeddings request, first byte to last; past it the request counts as failed. */
+  /** One embeddings request at ingestion, first byte to last; past it the request counts as failed. */
   timeoutMs: number;
+  /** Embedding a visitor's question: past this the answer comes from full-text search alone. */
+  questionTimeoutMs: number;
   /** A section found only by meaning is kept when its cosine similarity to the question is at least this. */
   minSimilarity: number;
 }
@@ -61,6 +63,7 @@ export function parseEmbeddingConfig(env: Env = process.env): EmbeddingConfig | 
     dimensions: numberIn(env, 'KORERO_EMBEDDING_DIMENSIONS', undefined, 1, 16_000, true),
     batchSize: numberIn(env, 'KORERO_EMBEDDING_BATCH_SIZE', 64, 1, 2048, true)!,
     timeoutMs: numberIn(env, 'KORERO_EMBEDDING_TIMEOUT_MS', 30_000, 100, 600_000, true)!,
+    questionTimeoutMs: numberIn(env, 'KORERO_EMBEDDING_QUESTION_TIMEOUT_MS', 5_000, 100, 600_000, true)!,
     minSimilarity: numberIn(env, 'KORERO_EMBEDDING_MIN_SIMILARITY', 0.3, -1, 1, false)!,
   };
 }

@@ -4,8 +4,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embedMany, type EmbeddingModel } from 'ai';
 import type { EmbeddingConfig } from './embedding-config.ts';
 
-/** Embeds texts (one request per call); rejects on provider error or past the configured timeout. */
-export type Embedder = (texts: string[]) => Promise<number[][]>;
+/** Embeds texts (one request per call); rejects on provider error or past the timeout. */
+export type Embedder = (texts: string[], timeoutMs: number) => Promise<number[][]>;
 
 function embeddingModel(config: EmbeddingConfig): EmbeddingModel {
   switch (config.provider) {
@@ -25,13 +25,13 @@ export function normalise(vector: number[]): number[] {
 export function createEmbedder(config: EmbeddingConfig): Embedder {
   const model = embeddingModel(config);
   const dimensions = config.dimensions ? { dimensions: config.dimensions } : undefined;
-  return async (texts) => {
+  return async (texts, timeoutMs) => {
     const { embeddings } = await embedMany({
       model,
       values: texts,
       // The caller batches and retries at the next ingestion; the SDK's retries would multiply the timeout.
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(config.timeoutMs),
+      abortSignal: AbortSignal.timeout(timeoutMs),
       providerOptions: dimensions ? { openai: dimensions, openaiCompatible: dimensions } : undefined,
     });
     return embeddings.map(normalise);

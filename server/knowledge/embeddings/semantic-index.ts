@@ -2,6 +2,10 @@
 // hybrid retrieval. Switched on per store at start (main.ts, the CLI) when embeddings are
 // configured; every other module asks `semanticIndexOf(store)` and gets nothing otherwise, so
 // ingestion and retrieval call sites stay the same with or without embeddings.
+//
+// The embeddings server is another machine that can fail or hang. A failure never fails ingestion
+// or an answer: the sections stay without a vector (full-text search still finds them), the index
+// pauses (no request, so a down server costs at most one timeout) and retries on its own later.
 import type { Store } from '../../store/db.ts';
 import { embeddingSignature, type EmbeddingConfig } from './embedding-config.ts';
 import { createEmbedder, type Embedder } from './embedding-model.ts';
@@ -24,7 +28,7 @@ export interface EmbeddingLog {
 
 export interface RefreshResult {
   embedded: number;
-  /** Texts left without a vector because a request failed; the next refresh tries them again. */
+  /** Texts left without a vector (a request failed, or the index is paused); retried later. */
   failed: number;
 }
 
@@ -32,12 +36,18 @@ export interface SemanticIndex {
   mode: VectorMode;
   /** Embeds the organisation's sections that have no vector yet and drops vectors no section uses. Never throws. */
   refresh(organisationId: string): Promise<RefreshResult>;
+  /** Ends a pause and embeds every organisation's missing vectors (at start, and when a pause ends). Never throws. */
+  catchUp(): Promise<RefreshResult>;
   /** The sections nearest to the question; none (and a warning) when the question cannot be embedded. */
   search(organisationId: string, question: string, limit: number): Promise<NearestSection[]>;
+  /** Cancels a scheduled retry (the store is closing). */
+  stop(): void;
 }
 
 /** Long sections are cut for the model (about 2,000 tokens); the start says what a section is about. */
 const MAX_EMBEDDED_CHARS = 8000;
+/** After a failed request, no request for this long; then a catch-up tries again. */
+export const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 export const embeddedText = (section: Pick<SectionToEmbed, 'heading' | 'body'>) =>
   `${section.heading}\n\n${section.body}`.trim().slice(0, MAX_EMBEDDED_CHARS);
@@ -53,42 +63,55 @@ const consoleLog: EmbeddingLog = {
   warn: (details, message) => console.warn(message, details),
 };
 
-/**
- * Switches embeddings on for this store: creates the vector table and registers the index. With
- * `embedder` a test (or the bench) supplies its own function instead of the configured provider.
- */
-export async function enableSemanticIndex(
-  store: Store,
-  config: EmbeddingConfig,
-  options: { log?: EmbeddingLog; embedder?: Embedder } = {},
-): Promise<SemanticIndex> {
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export interface SemanticIndexOptions {
+  log?: EmbeddingLog;
+  /** Replaces the configured provider (the bench embeds without a server). */
+  embedder?: Embedder;
+  retryAfterMs?: number;
+}
+
+/** Switches embeddings on for this store: creates the vector table and registers the index. */
+export async function enableSemanticIndex(store: Store, config: EmbeddingConfig, options: SemanticIndexOptions = {}): Promise<SemanticIndex> {
   const log = options.log ?? consoleLog;
   const embed = options.embedder ?? createEmbedder(config);
+  const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const model = embeddingSignature(config);
   const mode = await ensureVectorTable(store);
   if (mode === 'array') log.warn({ store: store.kind }, 'pgvector is not installed: section vectors are stored as real[] and compared without an index');
   // One refresh per organisation at a time: two ingestions at once would embed the same texts twice.
   const running = new Map<string, Promise<RefreshResult>>();
+  let pausedUntil = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const paused = () => Date.now() < pausedUntil;
+
+  function pause(error: unknown, details: object, message: string) {
+    log.warn({ ...details, err: reason(error), retryInMs: retryAfterMs }, message);
+    pausedUntil = Date.now() + retryAfterMs;
+    if (retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void index.catchUp();
+    }, retryAfterMs);
+    retryTimer.unref();
+  }
 
   async function embedMissing(organisationId: string): Promise<RefreshResult> {
     const missing = await sectionsWithoutVectors(store, organisationId, model);
     let embedded = 0;
-    let failed = 0;
-    for (let start = 0; start < missing.length; start += config.batchSize) {
+    for (let start = 0; start < missing.length && !paused(); start += config.batchSize) {
       const batch = missing.slice(start, start + config.batchSize);
       try {
-        const vectors = await embed(batch.map(embeddedText));
-        await storeVectors(store, mode, organisationId, model, batch.map((section, index) => ({ textHash: section.textHash, vector: vectors[index] })));
+        const vectors = await embed(batch.map(embeddedText), config.timeoutMs);
+        await storeVectors(store, mode, organisationId, model, batch.map((section, offset) => ({ textHash: section.textHash, vector: vectors[offset] })));
         embedded += batch.length;
       } catch (error) {
-        // Ingestion has succeeded and full-text search finds these sections; they stay without a
-        // vector and the next refresh (next ingestion or start) tries them again.
-        failed += batch.length;
-        log.warn({ organisationId, sections: batch.length, err: error instanceof Error ? error.message : String(error) }, 'embedding sections failed; will retry at the next ingestion');
+        pause(error, { organisationId, sections: missing.length - embedded }, 'embedding sections failed; full-text search still finds them, and they are embedded when the server answers again');
       }
     }
     await deleteOrphanVectors(store, organisationId, model);
-    return { embedded, failed };
+    return { embedded, failed: missing.length - embedded };
   }
 
   const index: SemanticIndex = {
@@ -98,7 +121,7 @@ export async function enableSemanticIndex(
       const next = previous
         .then(() => embedMissing(organisationId))
         .catch((error: unknown) => {
-          log.warn({ organisationId, err: error instanceof Error ? error.message : String(error) }, 'refreshing section vectors failed');
+          log.warn({ organisationId, err: reason(error) }, 'refreshing section vectors failed');
           return { embedded: 0, failed: 0 };
         });
       running.set(organisationId, next);
@@ -107,30 +130,39 @@ export async function enableSemanticIndex(
       });
       return next;
     },
-    async search(organisationId, question, limit) {
+    async catchUp() {
+      pausedUntil = 0;
+      const total = { embedded: 0, failed: 0 };
       try {
-        const [vector] = await embed([question]);
-        return await nearestSections(store, mode, organisationId, model, vector, { limit, minSimilarity: config.minSimilarity });
+        for (const organisationId of await organisationsMissingVectors(store, model)) {
+          const result = await index.refresh(organisationId);
+          total.embedded += result.embedded;
+          total.failed += result.failed;
+        }
       } catch (error) {
-        // The embeddings server is down or slow: the answer comes from full-text search alone.
-        log.warn({ organisationId, err: error instanceof Error ? error.message : String(error) }, 'embedding the question failed; retrieving by full-text search only');
+        log.warn({ err: reason(error) }, 'catching up section vectors failed');
+      }
+      if (total.embedded > 0 || total.failed > 0) log.info({ ...total, vectors: mode }, 'section vectors caught up');
+      return total;
+    },
+    async search(organisationId, question, limit) {
+      if (paused()) return [];
+      let vector: number[];
+      try {
+        [vector] = await embed([question], config.questionTimeoutMs);
+      } catch (error) {
+        pause(error, { organisationId }, 'embedding the question failed; answering from full-text search only');
         return [];
       }
+      return nearestSections(store, mode, organisationId, model, vector, { limit, minSimilarity: config.minSimilarity });
+    },
+    stop() {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
     },
   };
   indexes.set(store, index);
   return index;
-}
-
-/** At start: embeds what earlier runs could not (the server was down, or embeddings were just switched on). */
-export async function catchUpSemanticIndex(store: Store, index: SemanticIndex, config: EmbeddingConfig): Promise<RefreshResult> {
-  const total = { embedded: 0, failed: 0 };
-  for (const organisationId of await organisationsMissingVectors(store, embeddingSignature(config))) {
-    const result = await index.refresh(organisationId);
-    total.embedded += result.embedded;
-    total.failed += result.failed;
-  }
-  return total;
 }
 
 /** The ingestion hook: a no-op unless embeddings are switched on for this store. */

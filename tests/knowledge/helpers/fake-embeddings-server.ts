@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeEmbeddingsReply = { kind: 'vectors' } | { kind: 'error'; status: number };
+export type FakeEmbeddingsReply = { kind: 'vectors' } | { kind: 'error'; status: number } | { kind: 'hang' };
 
 export interface FakeEmbeddingsServer {
   baseUrl: string;
@@ -53,6 +53,10 @@ export async function startFakeEmbeddingsServer(): Promise<FakeEmbeddingsServer>
     const body = await readBody(request);
     const input = typeof body.input === 'string' ? [body.input] : (body.input as string[]);
     state.requests.push(input);
+    if (state.reply.kind === 'hang') {
+      request.socket.setTimeout(0);
+      return;
+    }
     if (state.reply.kind === 'error') {
       response.writeHead(state.reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'embedding model unavailable', type: 'server_error' } }));
       return;
