@@ -17,6 +17,7 @@ the server before using the CLI on a PGlite data directory.
 
 Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH=true (or
 --allow-private) lifts that for development. KORERO_LLM_* selects the LLM engine for "ask".
+KORERO_EMBEDDING_* embeds what the source commands add and lets "ask" find answers by meaning.
 
 Examples:
   korero org create --name "Acme Ltd" --allow-origin https://www.acme.example --public-url https://chat.acme.example
