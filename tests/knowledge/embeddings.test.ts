@@ -170,6 +170,7 @@ for (const backend of backends) {
       } finally {
         impatient.stop();
         fake.reply = { kind: 'vectors' };
+        index.stop();
         index = await enableSemanticIndex(store, config(fake.baseUrl), { log });
       }
     });
@@ -196,6 +197,7 @@ for (const backend of backends) {
         expect(await vectorCount('bikes')).toBe(5);
       } finally {
         retrying.stop();
+        index.stop();
         index = await enableSemanticIndex(store, config(fake.baseUrl), { log });
       }
     });
@@ -222,16 +224,19 @@ for (const backend of backends) {
 }
 
 describe('without embeddings configured', () => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openStore({ kind: 'pglite' });
+    await store.db.insert(organisations).values({ id: 'bikes', name: 'Bike hire' });
+    await ingestText(store, { organisationId: 'bikes', name: 'Bike hire', location: 'shop', text: SHOP });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
   it('creates no vector table and retrieves by full-text search alone', async () => {
-    const store = await openStore({ kind: 'pglite' });
-    try {
-      await store.db.insert(organisations).values({ id: 'bikes', name: 'Bike hire' });
-      await ingestText(store, { organisationId: 'bikes', name: 'Bike hire', location: 'shop', text: SHOP });
-      const [table] = await queryRows<{ name: string | null }>(store.db, sql`SELECT to_regclass('section_embeddings')::text AS name`);
-      expect(table.name).toBeNull();
-      expect(await retrieveHybrid(store, 'bikes', 'electric bike price')).toEqual(await retrieveSections(store, 'bikes', 'electric bike price'));
-    } finally {
-      await store.close();
-    }
+    const [table] = await queryRows<{ name: string | null }>(store.db, sql`SELECT to_regclass('section_embeddings')::text AS name`);
+    expect(table.name).toBeNull();
+    expect(await retrieveHybrid(store, 'bikes', 'electric bike price')).toEqual(await retrieveSections(store, 'bikes', 'electric bike price'));
   });
 });

@@ -131,6 +131,7 @@ export async function enableSemanticIndex(store: Store, config: EmbeddingConfig,
       return next;
     },
     async catchUp() {
+      index.stop();
       pausedUntil = 0;
       const total = { embedded: 0, failed: 0 };
       try {
