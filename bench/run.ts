@@ -4,6 +4,7 @@
 import { apiBench } from './api.ts';
 import { clientBench } from './client.ts';
 import { embedBench } from './embed.ts';
+import { hybridRetrievalBench } from './hybrid-retrieval.ts';
 import { retrievalBench } from './retrieval.ts';
 
 export interface BenchMeasurement {
@@ -20,7 +21,7 @@ export interface Bench {
   run(): Promise<BenchMeasurement[]>;
 }
 
-const BENCHES: Bench[] = [apiBench, embedBench, clientBench, retrievalBench];
+const BENCHES: Bench[] = [apiBench, embedBench, clientBench, retrievalBench, hybridRetrievalBench];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? BENCHES.filter((bench) => wanted.includes(bench.name)) : BENCHES;

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { boundedNumber } from './bounded-number.ts';
 // answer/config.ts, not answer/index.ts: reading settings must not load the LLM SDKs.
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/config.ts';
+import { EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from './knowledge/embeddings/embedding-config.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
 import { listeningUrl, normalisePublicUrl } from './public-url.ts';
@@ -58,6 +59,8 @@ export interface Config {
   answer: AnswerEngineConfig;
   /** URL sources (KORERO_ALLOW_PRIVATE_FETCH, KORERO_FETCH_ALLOW_HOSTS), parsed by the knowledge module. */
   knowledge: { fetchPolicy: FetchPolicy };
+  /** KORERO_EMBEDDING_*: unset means retrieval is full-text search alone and nothing about embeddings runs. */
+  embeddings?: EmbeddingConfig;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),
     knowledge: parseKnowledgeConfig(env),
+    embeddings: embeddingSettings(env),
   };
 }
 
@@ -150,6 +154,15 @@ function publicUrlSetting(env: Env): string | undefined {
   const publicUrl = normalisePublicUrl(raw);
   if (!publicUrl) throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://chat.example.com, got "${raw}"`);
   return publicUrl;
+}
+
+function embeddingSettings(env: Env): EmbeddingConfig | undefined {
+  try {
+    return parseEmbeddingConfig(env);
+  } catch (error) {
+    if (error instanceof EmbeddingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function answerSettings(env: Env): AnswerEngineConfig {

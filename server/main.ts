@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
 import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
 import { listeningUrl } from './public-url.ts';
+import { enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
 import { startBanner } from './start-banner.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
@@ -29,7 +30,7 @@ function readConfig(): Config {
 const startedAt = performance.now();
 const config = readConfig();
 const store = await openStore(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
 ).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message);
@@ -37,6 +38,7 @@ const store = await openStore(
 });
 const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
+const semanticIndex = config.embeddings ? await enableSemanticIndex(store, config.embeddings, { log: app.log }) : undefined;
 
 let closing = false;
 async function shutdown(signal: string, exitCode = 0): Promise<void> {
@@ -49,6 +51,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   }, SHUTDOWN_TIMEOUT_MS).unref();
   try {
     await app.close(); // stops accepting, waits for in-flight requests
+    semanticIndex?.stop();
     await store.close(); // PGlite flushes its files here
     app.log.info('shut down cleanly');
     process.exit(exitCode);
@@ -91,6 +94,9 @@ try {
   if (config.logLevel !== 'silent') {
     process.stderr.write(startBanner({ publicUrl: config.publicUrl, generatedKeys: seeded.generatedKeys, demoKeyFromEnvironment: config.demoOperatorKey !== undefined }));
   }
+  // Sections an earlier run could not embed (or all of them, when embeddings were just switched on)
+  // are embedded in the background: answers use full-text search for them meanwhile.
+  void semanticIndex?.catchUp();
 } catch (error) {
   app.log.fatal({ err: error }, 'start failed');
   await store.close().catch(() => undefined);

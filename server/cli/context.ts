@@ -7,8 +7,13 @@ export async function openCliStore(): Promise<{ config: Config; store: Store }> 
   const [{ loadConfig }, { openStore }] = await Promise.all([import('../config.ts'), import('../store/db.ts')]);
   const config = loadConfig();
   const store = await openStore(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
   );
+  // Ingestion commands embed what they add, and "ask" fuses both searches, as the server does.
+  if (config.embeddings) {
+    const { enableSemanticIndex } = await import('../knowledge/embeddings/semantic-index.ts');
+    await enableSemanticIndex(store, config.embeddings);
+  }
   return { config, store };
 }
 

@@ -19,6 +19,7 @@ the server before using the CLI on a PGlite data directory.
 
 Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH=true (or
 --allow-private) lifts that for development. KORERO_LLM_* selects the LLM engine for "ask".
+KORERO_EMBEDDING_* embeds what the source commands add and lets "ask" find answers by meaning.
 
 Examples:
   korero org create --id acme --name "Acme Ltd" --allow-origin https://www.acme.example

@@ -19,6 +19,9 @@ export {
   type FolderProgress,
 } from './ingest-files.ts';
 export { retrieveSections, type RetrievedSection, type Retrieval } from './retrieve.ts';
+export { retrieveHybrid } from './hybrid-retrieval.ts';
+export { EMBEDDING_PROVIDERS, EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from './embeddings/embedding-config.ts';
+export { enableSemanticIndex, semanticIndexOf, type SemanticIndex } from './embeddings/semantic-index.ts';
 export { splitSections } from './split-sections.ts';
 export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 export { checkUrl, DEFAULT_FETCH_POLICY, FetchFailed, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';

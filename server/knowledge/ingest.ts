@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sections, sources } from '../store/schema.ts';
 import type { SectionDraft } from './document.ts';
+import { refreshSemanticIndex } from './embeddings/semantic-index.ts';
 import { addWordExpansions } from './lexicon/expansions.ts';
 import { onPage, onSourcePage } from './section-urls.ts';
 
@@ -57,6 +58,13 @@ export async function adjustVocabulary(db: Executor, organisationId: string, sou
 const INSERT_CHUNK = 200;
 
 export async function saveSource(store: Store, given: SourceDraft, options: { force?: boolean } = {}): Promise<IngestResult> {
+  const result = await saveSections(store, given, options);
+  // Outside the transaction: embedding calls a remote server, and a failure there never fails ingestion.
+  await refreshSemanticIndex(store, given.organisationId);
+  return result;
+}
+
+async function saveSections(store: Store, given: SourceDraft, options: { force?: boolean }): Promise<IngestResult> {
   const now = Date.now();
   return store.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -140,6 +148,12 @@ export async function markSourceFailed(store: Store, organisationId: string, loc
 }
 
 export async function deleteSource(store: Store, organisationId: string, sourceId: string): Promise<boolean> {
+  const deleted = await deleteSections(store, organisationId, sourceId);
+  if (deleted) await refreshSemanticIndex(store, organisationId);
+  return deleted;
+}
+
+async function deleteSections(store: Store, organisationId: string, sourceId: string): Promise<boolean> {
   return store.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: sources.id })

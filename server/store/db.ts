@@ -15,8 +15,9 @@ export interface Store {
 
 export type StoreOptions =
   // No dataDir: in memory (tests). loadDataDir: a dumped data directory (PGlite's dumpDataDir) to
-  // start from instead of an empty cluster, which tests use to copy one migrated store.
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  // start from instead of an empty cluster, which tests use to copy one migrated store. vector: load
+  // pgvector (only when embeddings are configured: it costs start time).
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; vector?: boolean }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,7 +51,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
 }
 
-async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }, unlock: () => void): Promise<Store> {
+async function openPglite({ dataDir, loadDataDir, vector: withVector = false }: { dataDir?: string; loadDataDir?: Blob; vector?: boolean }, unlock: () => void): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -58,10 +59,11 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const vector = withVector ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
   const client = await PGlite.create({
     dataDir,
     loadDataDir,
-    extensions: { pg_trgm, btree_gist },
+    extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) },
     // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
     // small install fits in a fraction of this, and it keeps the process within its memory budget.
     postgresqlconf: ['shared_buffers = 16MB'],

@@ -139,6 +139,11 @@ export const sections = pgTable(
     url: text('url').notNull(),
     heading: text('heading').notNull().default(''),
     body: text('body').notNull(),
+    /**
+     * What the section's embedding is keyed by (when embeddings are configured): re-reading a source
+     * replaces its sections, and a section whose text is unchanged finds its vector again by this.
+     */
+    textHash: text('text_hash').generatedAlwaysAs(sql`md5(coalesce("heading", '') || E'\\n\\n' || "body")`),
     search: tsvector('search').generatedAlwaysAs(
       // The name is the page's title and the section's heading: both weigh more than the body.
       sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("body", '')), 'B')`,
@@ -148,6 +153,7 @@ export const sections = pgTable(
     index('sections_search_idx').using('gin', table.search),
     index('sections_organisation_idx').on(table.organisationId),
     index('sections_source_idx').on(table.sourceId, table.position),
+    index('sections_organisation_text_hash_idx').on(table.organisationId, table.textHash),
   ],
 );
 

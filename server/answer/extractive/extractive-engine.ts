@@ -2,7 +2,8 @@
 // quoted. It never writes a claim of its own, so it cannot invent one.
 import type { Citation, Message } from '../../../src/services/contract.ts';
 import { idf, type QueryTerm } from '../../knowledge/query-terms.ts';
-import { retrieveSections, type Retrieval } from '../../knowledge/retrieve.ts';
+import { retrieveHybrid } from '../../knowledge/hybrid-retrieval.ts';
+import type { Retrieval } from '../../knowledge/retrieve.ts';
 import type { Store } from '../../store/db.ts';
 import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
 import { classifyIntent, intentReply, noAnswerReply, withoutGreeting } from '../intents.ts';
@@ -47,7 +48,7 @@ export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'weight'>[
 }
 
 export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {
-  const retrieval = await retrieveSections(store, organisationId, question);
+  const retrieval = await retrieveHybrid(store, organisationId, question);
   const { terms, totalSections } = retrieval.analysis;
   if (retrieval.sections.length === 0 || namesSomethingUnknown(terms) || !asksSomethingTelling(terms, totalSections)) {
     return { retrieval, quotes: [] };

@@ -1,0 +1,2 @@
+ALTER TABLE "sections" ADD COLUMN "text_hash" text GENERATED ALWAYS AS (md5(coalesce("heading", '') || E'\n\n' || "body")) STORED;--> statement-breakpoint
+CREATE INDEX "sections_organisation_text_hash_idx" ON "sections" USING btree ("organisation_id","text_hash");
