@@ -20,6 +20,8 @@ export interface QueryTerm {
   ownLexemes: string[];
   /** Rarity in this organisation's content, less when only a synonym or correction matched. */
   weight: number;
+  /** Rarity of the word itself (idf), before what the question makes of it (implied, situation, synonym). */
+  rarity: number;
   /** Whether any of the lexemes occurs in the organisation's content at all. */
   known: boolean;
   /** The organisation's word that replaced an unknown one, if any. */
@@ -120,7 +122,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     -- it, at ~10 ms a word; the range can only use the primary key (organisation_id, lexeme).
     LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme >= l.lexeme AND v.lexeme <= l.lexeme`);
   const totalSections = rows[0]?.total ?? 0;
-  const terms: QueryTerm[] = words.map((word) => ({ word: word.word, lexemes: [], ownLexemes: [], weight: 0, known: false, name: word.name }));
+  const terms: QueryTerm[] = words.map((word) => ({ word: word.word, lexemes: [], ownLexemes: [], weight: 0, rarity: 0, known: false, name: word.name }));
   const best = words.map(() => ({ own: 0, other: 0, ownSeen: false, sameWordCount: 0 }));
   const order: Via[] = ['own', 'form', 'organisation', 'variant', 'synonym'];
   rows.sort((a, b) => a.owner - b.owner || order.indexOf(a.via) - order.indexOf(b.via));
@@ -159,6 +161,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     // A word written several ways ("bungee", "bungy") is as common as its commonest way.
     const own = stats.sameWordCount > 0 ? idf(totalSections, Math.max(stats.sameWordCount, 0)) : 0;
     const sameWord = stats.own > 0 && own > 0 ? Math.min(stats.own, own) : stats.own || own;
+    term.rarity = Math.max(sameWord, stats.other);
     if (sameWord > 0) term.weight = sameWord * (isGenericWord(term.word, word.pos) ? 0.5 : 1);
     else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.

@@ -47,12 +47,12 @@ describe('intents, summaries and settings', () => {
 
   it('answers only a question with a word rare enough in the content to tell what it is about', () => {
     // 1,100 sections: "see", "site" and "right" are everywhere in a documentation site.
-    expect(asksSomethingTelling([{ known: true, weight: 1.2 }, { known: true, weight: 1.09 }, { known: true, weight: 2.05 }], 1100)).toBe(false);
-    expect(asksSomethingTelling([{ known: true, weight: 1.2 }, { known: true, weight: 3.5 }], 1100)).toBe(true);
+    expect(asksSomethingTelling([{ known: true, rarity: 1.2 }, { known: true, rarity: 1.09 }, { known: true, rarity: 2.05 }], 1100)).toBe(false);
+    expect(asksSomethingTelling([{ known: true, rarity: 1.2 }, { known: true, rarity: 3.5 }], 1100)).toBe(true);
     // An unknown word is rare, but tells nothing the content can answer.
-    expect(asksSomethingTelling([{ known: false, weight: 7.7 }], 1100)).toBe(false);
+    expect(asksSomethingTelling([{ known: false, rarity: 7.7 }], 1100)).toBe(false);
     // One section: every word in it is telling.
-    expect(asksSomethingTelling([{ known: true, weight: Math.log(2) }], 1)).toBe(true);
+    expect(asksSomethingTelling([{ known: true, rarity: Math.log(2) }], 1)).toBe(true);
   });
 
   it('summarises a conversation by its first question', () => {

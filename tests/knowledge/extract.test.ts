@@ -10,20 +10,24 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const PLAUSIBLE_DOCS = join(REPO_ROOT, 'tests', 'fixtures', 'corpora', 'plausible-docs', 'docs');
 
 describe('Markdown content files', () => {
-  it('splits the demo page at its ## headings, with names and anchors the page uses', () => {
+  it('splits the demo page at its ## and ### headings, with names and anchors the page uses', () => {
     const markdown = readFileSync(join(REPO_ROOT, 'content', 'queenstown-adventures.md'), 'utf8');
     const document = extractMarkdown(markdown);
     expect(document.title).toBe('Queenstown Adventures');
     const sections = splitSections(document, { sourceName: 'Queenstown Adventures', publicUrl: '/queenstownadventures' });
-    const headings = [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections.map((section) => section.heading)).toEqual(headings);
+    const headings = [...markdown.matchAll(/^###? (.+)$/gm)].map((match) => match[1]);
+    // A heading with nothing under it before the next one (FAQ, over its questions) is no section.
+    expect(sections.map((section) => section.heading)).toEqual(headings.filter((heading) => sections.some((section) => section.heading === heading)));
+    expect(sections.length).toBeGreaterThan([...markdown.matchAll(/^## (.+)$/gm)].length);
     const pricing = sections.find((section) => section.heading === 'Pricing')!;
     expect(pricing.name).toBe('Queenstown Adventures — Pricing');
     expect(pricing.url).toBe('/queenstownadventures#pricing');
     expect(pricing.body).toContain('| Tandem jump (for two) | 349.99 |');
     for (const section of sections) expect(section.url).toBe(`/queenstownadventures#${sectionAnchor(section.heading)}`);
-    // FAQ questions stay inside the FAQ section as sub-headings.
-    expect(sections.find((section) => section.heading === 'FAQ')!.body).toContain('### Can I bring my own camera or GoPro?');
+    // A FAQ question is a section of its own, cited by its own anchor.
+    const camera = sections.find((section) => section.heading === 'Can I bring my own camera or GoPro?')!;
+    expect(camera.url).toBe('/queenstownadventures#can-i-bring-my-own-camera-or-gopro');
+    expect(camera.body).toContain('GoPro');
   });
 
   it('drops MDX imports, JSX components and expressions but keeps text inside HTML blocks', () => {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ingestContentFile, ingestQuestionAnswers, ingestText, listSources, retrieveSections } from '../../server/knowledge/index.ts';
 import { organisations, sections, vocabulary } from '../../server/store/schema.ts';
+import { addSynonymGroup } from '../../server/store/synonyms-repository.ts';
 import { openTestStore, STORE_KINDS, describeStore, type TestStore } from '../server/helpers/test-stores.ts';
 
 const CONTENT = join(import.meta.dirname, '..', '..', 'content');
@@ -23,6 +24,9 @@ for (const kind of STORE_KINDS) {
       ]);
       await ingestContentFile(store(), { organisationId: 'qa', path: join(CONTENT, 'queenstown-adventures.md'), publicUrl: '/queenstownadventures', name: 'Queenstown Adventures' });
       await ingestContentFile(store(), { organisationId: 'dental', path: join(CONTENT, 'harbourside-dental.md'), publicUrl: '/harbourside', name: 'Harbourside Dental' });
+      // The organisation's own words for the same thing, as its team (or the demo seed) gives them.
+      await addSynonymGroup(store().db, 'qa', ['bungy', 'bungee']);
+      await addSynonymGroup(store().db, 'qa', ['safe', 'safety']);
     });
     afterAll(async () => {
       await testStore?.dispose();
@@ -61,22 +65,22 @@ for (const kind of STORE_KINDS) {
       expect(found[0]).toMatchObject({ name: 'FAQ — Do you sell gift cards?', url: 'https://other.example/faq#do-you-sell-gift-cards' });
     });
 
-    it('finds sections through stemming, typos and spelling variants', async () => {
+    it("finds sections through stemming, typos and the organisation's own synonym groups", async () => {
       const top = async (question: string) => (await retrieveSections(store(), 'qa', question)).sections[0]?.heading;
       expect(await top('tandem jump prices')).toBe('Pricing');
       expect(await top('pricng for tandm')).toBe('Pricing');
       const variant = await retrieveSections(store(), 'qa', 'bungee');
       expect(variant.analysis.terms[0].lexemes).toContain('bungi');
       expect(variant.sections.length).toBeGreaterThan(3);
-      // Another spelling is the same word: it counts in full, and weighs as its commonest spelling
-      // ("bungee" is in one section here, "bungy" in most), not as a rare word.
+      // A word of the organisation's group is the same word: it counts in full, and weighs as the
+      // group's commonest ("bungee" is in one section here, "bungy" in most), not as a rare word.
       const spelt = (await retrieveSections(store(), 'qa', 'bungy')).analysis.terms[0];
       expect(variant.analysis.terms[0].ownLexemes).toContain('bungi');
       expect(variant.analysis.terms[0].weight).toBeCloseTo(spelt.weight, 5);
-      // So is another form of it that stemming keeps apart: "safe" finds the Safety section in full.
+      // So is a form the organisation groups with it that stemming keeps apart: "safe" and "Safety".
       const [safe] = (await retrieveSections(store(), 'qa', 'safe')).analysis.terms;
       expect(safe.ownLexemes).toEqual(expect.arrayContaining(['safe', 'safeti']));
-      // A synonym is not a spelling: "cost" keeps its own rarity beside "price".
+      // A synonym from WordNet is not the word: "cost" keeps its own rarity beside "price".
       const [cost] = (await retrieveSections(store(), 'qa', 'cost')).analysis.terms;
       expect(cost.ownLexemes).not.toContain('price');
       expect((await retrieveSections(store(), 'qa', 'wieght')).analysis.terms[0].correction).toBe('weight');

@@ -178,7 +178,7 @@ describeEachStore('citations open a readable section', (harness) => {
     // On the docs site (not reachable from a test): absolute page URLs, never a bare anchor.
     const onSite = await sectionUrls(PLAUSIBLE_EVAL.organisationId);
     expect(onSite.length).toBe(onKorero.length);
-    for (const { url } of onSite) expect(url).toMatch(/^https:\/\/plausible\.io\/docs\/[^#\s]*(#[a-z0-9-]+)?$/);
+    for (const { url } of onSite) expect(url).toMatch(/^https:\/\/plausible\.io\/docs\/[^#\s]*(#[a-z0-9_-]+)?$/);
   });
 
   it('migration 0009 moves sections and past citations stored with a bare anchor onto their source page', async () => {

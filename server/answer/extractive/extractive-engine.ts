@@ -41,10 +41,10 @@ const TELLING_WEIGHT_SHARE = 0.3;
  * see whos on my site right now??" has only words found all over a documentation site ("see",
  * "site", "right"): whatever sentence has them all is a guess, so there is no answer.
  */
-export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'weight'>[], totalSections: number): boolean {
-  // The weight of a word found in no section at all: the rarest a word can be.
+export function asksSomethingTelling(terms: Pick<QueryTerm, 'known' | 'rarity'>[], totalSections: number): boolean {
+  // The rarity of a word found in no section at all: the rarest a word can be.
   const rarest = idf(totalSections, 0);
-  return terms.some((term) => term.known && term.weight >= TELLING_WEIGHT_SHARE * rarest);
+  return terms.some((term) => term.known && term.rarity >= TELLING_WEIGHT_SHARE * rarest);
 }
 
 export async function findQuotes(store: Store, organisationId: string, question: string): Promise<ExtractiveFindings> {

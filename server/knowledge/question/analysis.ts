@@ -33,8 +33,8 @@ export interface QuestionAnalysis {
 
 /** Parts of speech that carry a topic. */
 const TOPIC_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'INTJ']);
-/** Words of the question's frame, not its topic: "can you tell me if…", "I'd like to know…". */
-const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something', 'happen']);
+/** Words of the question's frame, not its topic: "can you tell me if…", "I'd like to know…", "do you offer…". */
+const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something', 'happen', 'offer', 'provide']);
 
 /** "how <adjective>" asks for a measure: the adjective's dimension, and the noun it means. */
 const HOW_ADJECTIVE: Record<string, { kind: AnswerKind; means?: string }> = {
@@ -118,6 +118,8 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
     if (!/[a-z0-9]/.test(word) || measured.has(index) || unitTokens.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
     // A measure asked with "how" is the measure's noun, not the adjective ("how old" is not about old things).
     if (tokens[index - 1]?.lower === 'how' && HOW_ADJECTIVE[token.lower]) return;
+    // Nor is "what time" about time: it asks for one.
+    if (tokens[index - 1]?.lower === 'what' && token.lemma === 'time') return;
     seen.add(word);
     const first = index === 0 || tokens[index - 1].sentence !== token.sentence;
     words.push({ word, lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word, pos: token.pos, name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I', situation: situations.has(token.sentence) || undefined });
@@ -125,6 +127,6 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   if (means && !seen.has(means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
   if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
-  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || (token.lemma === 'have' && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
+  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
   return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit };
 }
