@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from '../knowledge/helpers/fake-embeddings-server.ts';
 import { chatPayload } from './helpers/api-harness.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
