@@ -8,7 +8,7 @@ import type { Answer, AnswerEngine } from './answer/engine.ts';
 import { conflict, notFound, unavailable, unprocessable } from './http-errors.ts';
 import { assertOperatorKey, presentedOperatorKey } from './operator-auth.ts';
 import type { Store } from './store/db.ts';
-import { createContact, findContact } from './store/contacts-repository.ts';
+import { createContact, findOrganisationContact } from './store/contacts-repository.ts';
 import {
   createConversation,
   findConversation,
@@ -103,11 +103,14 @@ export async function sendMessage(
   const repliedAt = Math.max(now(), receivedAt);
   const summary = await summaryIfMissing(deps, existing, [...history, { creator: payload.creator, message: text }], answer);
 
+  // Another organisation's contact is never reused: the visitor becomes a new contact here.
   const contactFromPayload =
-    !existing && isUuid(payload.contact_id) ? await findContact(deps.store.db, payload.contact_id) : undefined;
+    !existing && isUuid(payload.contact_id)
+      ? await findOrganisationContact(deps.store.db, payload.contact_id.toLowerCase(), organisation.id)
+      : undefined;
 
   const stored = await deps.store.db.transaction(async (tx) => {
-    const contact = existing?.contact ?? contactFromPayload ?? (await createContact(tx, receivedAt));
+    const contact = existing?.contact ?? contactFromPayload ?? (await createContact(tx, organisation.id, receivedAt));
     const conversationId = existing?.conversation.id ?? randomUUID();
     if (!existing) {
       await createConversation(tx, { id: conversationId, organisationId: organisation.id, contactId: contact.id, now: receivedAt });

@@ -56,15 +56,17 @@ export async function findConversationVersion(db: Executor, id: string): Promise
   return row;
 }
 
-/** A contact's conversations, latest message first; optionally one organisation's only. */
+/** A contact's conversations with one organisation (the contact's own), latest message first. */
 export async function listContactConversations(
   db: Executor,
   contactId: string,
-  organisationId?: string,
+  organisationId: string,
 ): Promise<ConversationWithContact[]> {
-  const filter = organisationId
-    ? and(eq(conversations.contactId, contactId), eq(conversations.organisationId, organisationId))
-    : eq(conversations.contactId, contactId);
+  const filter = and(
+    eq(conversations.contactId, contactId),
+    eq(conversations.organisationId, organisationId),
+    eq(contacts.organisationId, organisationId),
+  );
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)

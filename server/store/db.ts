@@ -13,13 +13,18 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreOptions =
+export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
+  /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
+  migrationsFolder?: string;
+};
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openStore(options: StoreOptions): Promise<Store> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // Each driver is imported only when used: the other one would cost start time and memory.
   if (options.kind === 'postgres') {
     const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
@@ -41,14 +46,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    return await openPglite(options.dataDir, unlock);
+    return await openPglite(options.dataDir, migrationsFolder, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function openPglite(dataDir: string | undefined, unlock: () => void): Promise<Store> {
+async function openPglite(dataDir: string | undefined, migrationsFolder: string, unlock: () => void): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

@@ -305,7 +305,8 @@ export const chatMachine = chatSetup.createMachine({
                 id: 'contactUpdate',
                 src: 'contactUpdate',
                 input: ({ context }) => ({
-                  contact: { id: context.contactId ?? '', ...context.contactDetails! },
+                  // The organisation too: a contact id of another organisation makes a new contact.
+                  contact: { id: context.contactId ?? '', organisation_id: context.organisationId, ...context.contactDetails! },
                 }),
                 onDone: [
                   {

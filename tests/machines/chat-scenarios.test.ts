@@ -82,7 +82,7 @@ describe('the first message', () => {
     // The contact was unknown: the poller fetched at once and the chat took the contact from it.
     expect(chat.api.getConversationMessages).toHaveBeenCalledTimes(1);
     expect(select.selectContactId(snapshot)).toBe(CONTACT_ID);
-    expect(chat.saveContactId).toHaveBeenLastCalledWith(CONTACT_ID);
+    expect(chat.saveContactId).toHaveBeenLastCalledWith(ORGANISATION_ID, CONTACT_ID);
     expect(chat.emitted.map((e) => e.type)).toContain('conversation.updated');
   });
 
@@ -111,7 +111,7 @@ describe('an existing conversation', () => {
     await settle();
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('loaded');
     expect(select.selectMessages(chat.actor.getSnapshot())).toHaveLength(2);
-    expect(chat.saveContactId).toHaveBeenCalledWith(CONTACT_ID);
+    expect(chat.saveContactId).toHaveBeenCalledWith(ORGANISATION_ID, CONTACT_ID);
   });
 
   it("of another organisation is dropped: the id is cleared and the start screen shown", async () => {
@@ -251,7 +251,13 @@ describe('contact details', () => {
     chat.actor.send({ type: 'contactForm.submitted' });
     await settle(); // the form tells the chat, the chat starts saving
     expect(chat.api.putContact).toHaveBeenCalledWith(
-      { id: CONTACT_ID, name: savedContact.name, email: savedContact.email, phone: savedContact.phone },
+      {
+        id: CONTACT_ID,
+        organisation_id: ORGANISATION_ID,
+        name: savedContact.name,
+        email: savedContact.email,
+        phone: savedContact.phone,
+      },
       expect.anything(),
     );
     await settle();

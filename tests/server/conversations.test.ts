@@ -87,11 +87,14 @@ describeEachStore('conversations and contacts', (harness) => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     assertStruct(list, array(ConversationSummary));
-    expect(list.map((conversation: { id: string }) => conversation.id)).toEqual([first.conversation_id, third.conversation_id, second.conversation_id]);
+    // The harbourside conversation is another contact's: a contact is one organisation's.
+    expect(list.map((conversation: { id: string }) => conversation.id)).toEqual([first.conversation_id, second.conversation_id]);
     const times = list.map((conversation: { last_message_at: number }) => conversation.last_message_at);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const filtered = (await get(`/api/contacts/${contactId}/conversations?organisation_id=harbourside-dental`)).json();
+    expect(third.user_id).not.toBe(contactId);
+    expect((await get(`/api/contacts/${contactId}/conversations?organisation_id=harbourside-dental`)).json()).toEqual([]);
+    const filtered = (await get(`/api/contacts/${third.user_id}/conversations?organisation_id=harbourside-dental`)).json();
     expect(filtered.map((conversation: { id: string }) => conversation.id)).toEqual([third.conversation_id]);
 
     // Another visitor sees none of them.
