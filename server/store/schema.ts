@@ -116,7 +116,10 @@ export const messageSends = pgTable(
     organisationId: text('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    /** The `id` the client gave its message. */
+    /**
+     * The `id` the client gave its message; a follow-up's is prefixed with its conversation's id
+     * ("<conversation id>/<id>"), so only a first message's id must be unique in the organisation.
+     */
     clientMessageId: text('client_message_id').notNull(),
     conversationId: uuid('conversation_id')
       .notNull()

@@ -52,6 +52,7 @@ export const chatMachine = chatSetup.createMachine({
     messages: [],
     draft: '',
     firstMessage: null,
+    firstMessageId: null,
     pendingMessage: null,
     error: null,
     sendError: null,

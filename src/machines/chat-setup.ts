@@ -1,7 +1,7 @@
 // The chat machine's named actors, guards and actions (its states are in chat-machine.ts).
 import { and, assign, emit, not, or, sendTo, setup, stateIn } from 'xstate';
 import type { Contact, Conversation, Message } from '../services/contract.ts';
-import { composeFollowUp, mergeReturnedMessages } from './chat-messages.ts';
+import { composeFollowUp, mergeReturnedMessages, newMessageId } from './chat-messages.ts';
 import type { ChatContext, ChatEmitted, ChatEvent, ChatInput } from './chat-types.ts';
 import { contactFormMachine } from './contact-form-machine.ts';
 import { contactUpdateMachine } from './contact-update-machine.ts';
@@ -19,6 +19,7 @@ const NO_CONVERSATION = {
   conversation: null,
   messages: [],
   firstMessage: null,
+  firstMessageId: null,
   pendingMessage: null,
   error: null,
   sendError: null,
@@ -69,9 +70,15 @@ export const chatSetup = setup({
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { text: string }) => params.text }),
-    takeDraftAsFirstMessage: assign(({ context }) => ({ firstMessage: context.draft, draft: '', error: null })),
+    takeDraftAsFirstMessage: assign(({ context }) => ({
+      firstMessage: context.draft,
+      firstMessageId: newMessageId(),
+      draft: '',
+      error: null,
+    })),
     takeSuggestionAsFirstMessage: assign((_, params: { question: string }) => ({
       firstMessage: params.question,
+      firstMessageId: newMessageId(),
       error: null,
     })),
     forgetConversation: assign(NO_CONVERSATION),
@@ -83,6 +90,7 @@ export const chatSetup = setup({
       conversationId: params.messages[0]?.conversation_id ?? null,
       messages: params.messages,
       firstMessage: null,
+      firstMessageId: null,
       error: null,
     })),
     adoptLoadedConversation: assign((_, params: { conversation: Conversation }) => ({
@@ -100,7 +108,7 @@ export const chatSetup = setup({
       contact: params.contact,
       contactId: params.contact.id || context.contactId,
     })),
-    rememberError: assign({ firstMessage: null, error: (_, params: { error: string }) => params.error }),
+    rememberError: assign({ firstMessage: null, firstMessageId: null, error: (_, params: { error: string }) => params.error }),
     appendFollowUp: assign(({ context }) => {
       const pendingMessage = composeFollowUp(
         { ...context, conversationId: context.conversationId ?? '' },

@@ -29,6 +29,8 @@ export interface ChatContext {
   draft: string;
   /** Shown while the first message creates the conversation. */
   firstMessage: string | null;
+  /** The first message's id, chosen when it is taken: a repeated send of it is stored once. */
+  firstMessageId: string | null;
   /** The follow-up shown before the server answered. */
   pendingMessage: Message | null;
   /** The chat panel's error (loading, or sending the first message). */

@@ -64,6 +64,8 @@ describe('the first message', () => {
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('sendingFirst');
     expect(chat.api.postChat).toHaveBeenCalledWith(
       {
+        // The message's own id: the server stores a repeated send of it once.
+        id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         message: QUESTION,
         conversation_id: '',
         organisation_id: ORGANISATION_ID,
@@ -155,6 +157,7 @@ describe('a follow-up', () => {
     expect(select.selectDraft(snapshot)).toBe('');
     const shown = select.selectMessages(snapshot).at(-1)!;
     expect(shown).toMatchObject({ message: 'We will call you.', creator: 'USER', conversation_id: CONVERSATION_ID });
+    expect(shown.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(postChat.mock.calls[0][0]).toMatchObject({
       message: 'We will call you.',
       conversation_id: CONVERSATION_ID,
