@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { findFrameOrganisation } from './embed/frame-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
+import { organisationLogoSources } from './plugins/logo-image-sources.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contacts.ts';
@@ -60,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 
-  await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps));
+  await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps), organisationLogoSources(deps.store.db));
   await app.register(healthRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);

@@ -5,11 +5,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
+import type { ImageSourcesPolicy } from './logo-image-sources.ts';
 
 /** Same-origin framing only, until a route's policy says otherwise. */
 export const sameOriginFraming: FramingPolicy = () => ["'self'"];
 
-export async function registerSecurity(app: FastifyInstance, config: Config, framingPolicy: FramingPolicy): Promise<void> {
+const IMG_SRC = "img-src 'self' data:";
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  framingPolicy: FramingPolicy,
+  imageSources: ImageSourcesPolicy = async () => [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,8 +26,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
         scriptSrc: ["'self'"],
         // vanilla-extract's assignInlineVars writes the organisation's colours as inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Organisation logos may live on the organisation's own site.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Nothing a message names is loaded. A page adds its organisation's logo (hook below).
+        imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -36,10 +44,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  // The framing hook: every HTML response gets frame-ancestors from the policy.
+  // Every HTML response gets its organisation's logo in img-src, and frame-ancestors from the policy.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const logos = await imageSources(request);
+    const pageCsp = reply.getHeader('content-security-policy');
+    if (logos.length > 0 && typeof pageCsp === 'string') {
+      reply.header('content-security-policy', pageCsp.replace(IMG_SRC, `${IMG_SRC} ${logos.join(' ')}`));
+    }
     const sources = await framingPolicy(request);
     if (sources === null) return payload;
     const csp = reply.getHeader('content-security-policy');
