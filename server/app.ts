@@ -1,6 +1,6 @@
 // buildApp(deps) → a Fastify instance with every plugin and route, not yet listening.
 // Errors map to HTTP here and only here.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { findFrameOrganisation } from './embed/frame-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
@@ -30,18 +30,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer ids then still reach their route and get its 404, instead of falling through.
     routerOptions: { maxParamLength: 512 },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify itself does it (its types leave numbers out): the nearest n are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-  });
+  };
+  const app = Fastify(options);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

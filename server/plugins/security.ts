@@ -1,4 +1,5 @@
-// Security headers (helmet), CORS and rate limits, configured in one place.
+// Security headers (helmet), CORS and rate limits (in this process, or shared through Redis),
+// configured in one place.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -71,9 +72,33 @@ export async function registerSecurity(
   });
 
   if (config.rateLimit.enabled) {
-    // Not global: only the routes that write (chat, contacts, sources) carry a `rateLimit` route config.
-    await app.register(rateLimit, { global: false });
+    // Not global: the routes that write, and those that read operator data, carry a `rateLimit`
+    // route config. The key is request.ip: the client's address as far as TRUST_PROXY believes.
+    await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config.rateLimit.redisUrl)) });
   }
+}
+
+/**
+ * With REDIS_URL, limits are counted in Redis so that every instance behind a load balancer
+ * counts the same requests. Redis being away must not take Korero with it: a command fails after
+ * one retry (not queued for ever) and the request then goes through uncounted (skipOnError).
+ */
+async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) app.log.warn({ err: error }, 'Redis for rate limits is unreachable: requests are not counted until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true, nameSpace: 'korero-rate-limit-' };
 }
 
 /**
