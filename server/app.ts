@@ -16,6 +16,10 @@ import { organisationConversationRoutes } from './routes/organisation-conversati
 import { organisationRoutes } from './routes/organisations.ts';
 import { sourceRoutes } from './routes/sources.ts';
 import { toOrganisation } from './store/organisations-repository.ts';
+import { isStoreUnavailable } from './store/store-errors.ts';
+
+/** What a 503 for an absent database asks clients to wait. */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** Bodies over 1 MB are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,12 +47,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Longer ids then still reach their route and get its 404, instead of falling through.
     routerOptions: { maxParamLength: 512 },
     // A hop count as Fastify itself does it (its types leave numbers out): the nearest n are proxies.
+    // Slow clients (a body trickling in, an idle socket) are cut off instead of held open.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   };
   const app = Fastify(options);
+  // Node checks those time-outs every 30 s by default (read when the server starts listening),
+  // which would let a slow body live that much longer; the headers come within the request's time.
+  Object.assign(app.server, { connectionsCheckingInterval: 1000, headersTimeout: config.timeouts.requestMs });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -62,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
       const field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
       return reply.code(status).send(errorBody(status, message, field));
+    }
+    // The database is away (down, restarting, hung past its time-outs): ask to come back soon.
+    if (isStoreUnavailable(error)) {
+      request.log.error({ err: error }, 'store unavailable');
+      reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody(503, 'The service is briefly unavailable. Please try again in a few seconds.'));
     }
     // Anything else is our fault: log it all, tell the client nothing internal.
     request.log.error({ err: error }, 'unhandled error');

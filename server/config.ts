@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/index.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/ingest-url.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/db.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -28,6 +29,18 @@ export interface RateLimitConfig {
  */
 export type TrustProxy = boolean | number | string[];
 
+/** Every time-out, in milliseconds (HTTP_*_TIMEOUT_MS, DB_*_TIMEOUT_MS). */
+export interface TimeoutConfig {
+  /** The whole request, headers and body, must arrive within this (Fastify requestTimeout). */
+  requestMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify connectionTimeout). */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** PostgreSQL only (store/db.ts DatabaseTimeouts). */
+  database: DatabaseTimeouts;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -47,6 +60,7 @@ export interface Config {
   publicDir: string;
   /** Where the seed content files live. */
   contentDir: string;
+  timeouts: TimeoutConfig;
   /** Behind a reverse proxy, trust X-Forwarded-For (as far as this says) for rate limits and logs. */
   trustProxy: TrustProxy;
   /**
@@ -168,6 +182,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicDir: resolve(cwd, './public'),
     contentDir: resolve(cwd, text(env, 'CONTENT_DIR') ?? './content'),
     trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    timeouts: {
+      requestMs: integerIn(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+      idleMs: integerIn(env, 'HTTP_IDLE_TIMEOUT_MS', 30_000, 1000, 3_600_000),
+      keepAliveMs: integerIn(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 1000, 600_000),
+      database: {
+        connectMs: integerIn(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
+        statementMs: integerIn(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
+        idleInTransactionMs: integerIn(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs, 100, 3_600_000),
+      },
+    },
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),

@@ -13,9 +13,21 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** PostgreSQL time-outs, so that a database that is away or hung fails requests fast. */
+export interface DatabaseTimeouts {
+  /** Connecting, and waiting for a free connection of the pool. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout) and by the client (a hung server). */
+  statementMs: number;
+  /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 60_000 };
+
 export type StoreOptions = (
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
 ) & {
   /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
   migrationsFolder?: string;
@@ -34,7 +46,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     ]);
     // JIT off for our connections: the planner's cost model sees retrieval's join over the whole
     // vocabulary and compiles it, 50–170 ms of CPU for a query that runs in a few ms.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // A frozen server cancels nothing itself: the client gives up a little after the server would.
+      query_timeout: timeouts.statementMs + 1000,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    });
     // An idle connection that the server drops (a restart, a failover, an administrator) is
     // reported here; the pool replaces it on the next query. Without a listener it would be an
     // uncaught exception and take the whole process down.
