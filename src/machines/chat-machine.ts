@@ -53,6 +53,7 @@ export const chatMachine = chatSetup.createMachine({
     draft: '',
     firstMessage: null,
     firstMessageId: null,
+    failedSend: null,
     pendingMessage: null,
     error: null,
     sendError: null,

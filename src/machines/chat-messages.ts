@@ -28,6 +28,11 @@ export function newMessageId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The id for sending `text`: a retry of the send that failed keeps its id, anything else is new. */
+export function messageIdFor(failedSend: { text: string; id: string } | null, text: string): string {
+  return failedSend && failedSend.text === text ? failedSend.id : newMessageId();
+}
+
 /** POST /chat for the first message: no conversation yet, so the server creates one. */
 export function firstMessagePayload(sender: SenderFacts, text: string, id?: string): SendMessagePayload {
   return {

@@ -7,7 +7,7 @@ import * as select from '../../src/machines/chat-selectors.ts';
 import { TEXTS } from '../../src/machines/texts.ts';
 import type { Api } from '../../src/services/api.ts';
 import { provideChatActors } from '../../src/services/actors.ts';
-import { POLL_INTERVAL_MS, type Message } from '../../src/services/contract.ts';
+import { POLL_INTERVAL_MS, type Message, type SendMessagePayload } from '../../src/services/contract.ts';
 import {
   CONTACT_ID,
   CONVERSATION_ID,
@@ -189,6 +189,44 @@ describe('a follow-up', () => {
     await settle();
     expect(select.selectSendError(chat.actor.getSnapshot())).toBe(TEXTS.followUpFailed);
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('sent again after failing keeps its id (the server stores a retry once), a new text gets a new one', async () => {
+    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+      throw new Error('timed out');
+    });
+    const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, fakeApi({ postChat }));
+    await settle();
+    const send = async (text: string) => {
+      chat.actor.send({ type: 'draft.changed', text });
+      chat.actor.send({ type: 'message.submitted' });
+      await settle();
+    };
+    await send('Hello?');
+    await send('Hello?');
+    await send('Anyone there?');
+    const [first, retry, other] = postChat.mock.calls.map(([payload]) => payload.id);
+    expect(retry).toBe(first);
+    expect(other).not.toBe(first);
+    // The retried message is shown once, not once per attempt.
+    expect(select.selectMessages(chat.actor.getSnapshot()).filter((m) => m.message === 'Hello?')).toHaveLength(1);
+  });
+
+  it('a first message sent again after failing keeps its id', async () => {
+    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+      throw new Error(TEXTS.sendFailed);
+    });
+    const chat = startChat({}, fakeApi({ postChat }));
+    chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
+    await settle();
+    expect(select.selectPanel(chat.actor.getSnapshot())).toBe('error');
+    // Back to the start screen, the same question again.
+    chat.actor.send({ type: 'conversation.reset' });
+    chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
+    await settle();
+    const [first, retry] = postChat.mock.calls.map(([payload]) => payload.id);
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
   });
 });
 
