@@ -81,10 +81,9 @@ export async function listOrganisationConversations(
   organisationId: string,
   options: { wantsHuman?: boolean; limit: number },
 ): Promise<ConversationWithContact[]> {
-  const filter =
-    options.wantsHuman === undefined
-      ? eq(conversations.organisationId, organisationId)
-      : and(eq(conversations.organisationId, organisationId), eq(conversations.wantsHuman, options.wantsHuman));
+  // The contact's organisation too: a contact is one organisation's, and the list never says otherwise.
+  const ownContacts = and(eq(conversations.organisationId, organisationId), eq(contacts.organisationId, organisationId));
+  const filter = options.wantsHuman === undefined ? ownContacts : and(ownContacts, eq(conversations.wantsHuman, options.wantsHuman));
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)
