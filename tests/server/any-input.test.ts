@@ -93,7 +93,7 @@ const routes: Record<string, RouteCase> = {
   'PUT /api/contacts': {
     method: 'PUT',
     path: () => '/api/contacts',
-    template: { id: crypto.randomUUID(), name: 'Ana', email: 'ana@example.com', phone: '021 555' },
+    template: { id: crypto.randomUUID(), name: 'Ana', email: 'ana@example.com', phone: '021 555', organisation_id: ORGANISATION_ID },
   },
   'GET /api/health': { method: 'GET', path: () => '/api/health', template: {} },
   'GET /api/organisations': { method: 'GET', path: () => '/api/organisations', template: {} },
