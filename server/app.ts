@@ -1,10 +1,11 @@
 // buildApp(deps) → a Fastify instance with every plugin and route, not yet listening.
 // Errors map to HTTP here and only here.
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { findFrameOrganisation } from './embed/frame-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
+import { organisationLogoSources } from './plugins/logo-image-sources.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contactRoutes } from './routes/contacts.ts';
@@ -18,6 +19,10 @@ import { sourceRoutes } from './routes/sources.ts';
 import { synonymRoutes } from './routes/synonyms.ts';
 import { unansweredQuestionRoutes } from './routes/unanswered-questions.ts';
 import { toOrganisation } from './store/organisations-repository.ts';
+import { isStoreUnavailable } from './store/store-errors.ts';
+
+/** What a 503 for an absent database asks clients to wait. */
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** Bodies over 1 MB are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -32,18 +37,32 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body',
 };
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer ids then still reach their route and get its 404, instead of falling through.
     routerOptions: { maxParamLength: 512 },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify itself does it (its types leave numbers out): the nearest n are proxies.
+    // Slow clients (a body trickling in, an idle socket) are cut off instead of held open.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-  });
+  };
+  const app = Fastify(options);
+  // Node checks those time-outs every 30 s by default (read when the server starts listening),
+  // which would let a slow body live that much longer; the headers come within the request's time.
+  Object.assign(app.server, { connectionsCheckingInterval: 1000, headersTimeout: config.timeouts.requestMs });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -58,12 +77,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const field = error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined;
       return reply.code(status).send(errorBody(status, message, field));
     }
+    // The database is away (down, restarting, hung past its time-outs): ask to come back soon.
+    if (isStoreUnavailable(error)) {
+      request.log.error({ err: error }, 'store unavailable');
+      reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody(503, 'The service is briefly unavailable. Please try again in a few seconds.'));
+    }
     // Anything else is our fault: log it all, tell the client nothing internal.
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 
-  await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps));
+  await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps), organisationLogoSources(deps.store.db));
   await app.register(healthRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);

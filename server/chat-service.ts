@@ -1,6 +1,7 @@
 // POST /chat: store the sender's message and, when the AI is answering, its reply. The answer
 // engine runs before the transaction (it may be slow, and a failure must store nothing); the
-// transaction then writes contact, conversation, messages and counters together.
+// transaction then writes contact, conversation, messages and counters together. The client's
+// message id makes a send idempotent: a repeat, even a concurrent one, gets the first result.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayload } from '../src/services/contract.ts';
@@ -9,7 +10,7 @@ import { conflict, notFound, unavailable, unprocessable } from './http-errors.ts
 import { assertOperatorKey, presentedOperatorKey } from './operator-auth.ts';
 import { absoluteUrl } from './public-url.ts';
 import type { Store } from './store/db.ts';
-import { createContact, findContact } from './store/contacts-repository.ts';
+import { createContact, findOrganisationContact } from './store/contacts-repository.ts';
 import {
   createConversation,
   findConversation,
@@ -17,7 +18,8 @@ import {
   recordMessages,
   type ConversationWithContact,
 } from './store/conversations-repository.ts';
-import { insertMessages, recentMessages, toMessage, type NewMessage } from './store/messages-repository.ts';
+import { claimSend, findSentMessages, recordSendMessages, type SendKey } from './store/message-sends-repository.ts';
+import { insertMessages, recentMessages, toMessage, type MessageRow, type NewMessage } from './store/messages-repository.ts';
 import { findOrganisation, type OrganisationRow } from './store/organisations-repository.ts';
 import { recordUnansweredQuestion } from './store/unanswered-repository.ts';
 import { assertMaxLength, isUuid } from './validation.ts';
@@ -25,6 +27,7 @@ import { assertMaxLength, isUuid } from './validation.ts';
 /** How much of the conversation an answer engine sees. */
 const HISTORY_LIMIT = 20;
 const REFERRER_MAX_LENGTH = 4096;
+const CLIENT_MESSAGE_ID_MAX_LENGTH = 200;
 const SENDER_FIELD_MAX_LENGTH = 2048;
 
 export interface ChatServiceDeps {
@@ -42,8 +45,8 @@ function checkPayload(payload: SendMessagePayload): string {
   if (payload.message.trim().length === 0) throw unprocessable('Field "message" must not be empty', 'message');
   assertMaxLength(payload.message, MESSAGE_MAX_LENGTH, 'message');
   assertMaxLength(payload.referrer, REFERRER_MAX_LENGTH, 'referrer');
-  for (const field of ['user_id', 'user_name', 'user_profile_picture_url'] as const) {
-    assertMaxLength(payload[field] ?? '', SENDER_FIELD_MAX_LENGTH, field);
+  for (const field of ['id', 'user_id', 'user_name', 'user_profile_picture_url'] as const) {
+    assertMaxLength(payload[field] ?? '', field === 'id' ? CLIENT_MESSAGE_ID_MAX_LENGTH : SENDER_FIELD_MAX_LENGTH, field);
   }
   return payload.message;
 }
@@ -73,6 +76,31 @@ function senderFields(payload: SendMessagePayload, organisation: OrganisationRow
   };
 }
 
+/** Raised inside the transaction when a repeat of this send got there first: roll back, replay. */
+class RepeatedSend extends Error {}
+
+/** The idempotency key of a send that carries the client's message id (SPEC.md §3 `id`). */
+function sendKeyOf(payload: SendMessagePayload, organisation: OrganisationRow): SendKey | undefined {
+  const id = payload.id?.trim();
+  if (!id) return undefined;
+  const scope = payload.conversation_id === '' ? '' : `${payload.conversation_id.toLowerCase()}/`;
+  return { organisationId: organisation.id, clientMessageId: `${scope}${id}` };
+}
+
+/**
+ * The first send's messages for a repeat of it. The same id with another text or sender is not a
+ * repeat but a client error: 409, and nothing of the first send is shown.
+ */
+async function replayOf(deps: ChatServiceDeps, key: SendKey, payload: SendMessagePayload): Promise<Message[] | undefined> {
+  const rows: MessageRow[] | undefined = await findSentMessages(deps.store.db, key);
+  if (!rows) return undefined;
+  const sent = rows[0];
+  if (!sent || sent.message !== payload.message || sent.creator !== payload.creator) {
+    throw conflict('This message id was already used for another message', 'id');
+  }
+  return rows.map(toMessage);
+}
+
 export async function sendMessage(
   deps: ChatServiceDeps,
   payload: SendMessagePayload,
@@ -86,6 +114,10 @@ export async function sendMessage(
     assertOperatorKey(organisation.apiKeyHash, presentedOperatorKey(authorization), `Sending as ${payload.creator} needs this organisation's operator key`);
   }
   const existing = await resolveConversation(deps.store, payload, organisation);
+  const sendKey = sendKeyOf(payload, organisation);
+  // A retry after a lost answer: the first result, without asking the engine again.
+  const replay = sendKey && (await replayOf(deps, sendKey, payload));
+  if (replay) return replay;
   const receivedAt = now();
 
   // Only a visitor's message gets an AI reply, and only while no team member has taken over.
@@ -107,15 +139,21 @@ export async function sendMessage(
   const repliedAt = Math.max(now(), receivedAt);
   const summary = await summaryIfMissing(deps, existing, [...history, { creator: payload.creator, message: text }], answer);
 
+  // Another organisation's contact is never reused: the visitor becomes a new contact here.
   const contactFromPayload =
-    !existing && isUuid(payload.contact_id) ? await findContact(deps.store.db, payload.contact_id) : undefined;
+    !existing && isUuid(payload.contact_id)
+      ? await findOrganisationContact(deps.store.db, payload.contact_id.toLowerCase(), organisation.id)
+      : undefined;
 
-  const stored = await deps.store.db.transaction(async (tx) => {
-    const contact = existing?.contact ?? contactFromPayload ?? (await createContact(tx, receivedAt));
+  const store = () => deps.store.db.transaction(async (tx) => {
+    const contact = existing?.contact ?? contactFromPayload ?? (await createContact(tx, organisation.id, receivedAt));
     const conversationId = existing?.conversation.id ?? randomUUID();
     if (!existing) {
       await createConversation(tx, { id: conversationId, organisationId: organisation.id, contactId: contact.id, now: receivedAt });
     }
+    // Claimed before the conversation is locked, in every send alike: a concurrent repeat waits
+    // here for the first to commit, then fails, and its contact and conversation roll back.
+    if (sendKey && !(await claimSend(tx, sendKey, conversationId, receivedAt))) throw new RepeatedSend();
     // A team member may have taken over while the engine was thinking: then the reply is dropped.
     const locked = await lockConversation(tx, conversationId);
     const reply = answer && !locked?.aiPaused ? answer : undefined;
@@ -162,8 +200,19 @@ export async function sendMessage(
     if (reply?.unanswered) {
       await recordUnansweredQuestion(tx, { id: randomUUID(), organisationId: organisation.id, conversationId, question: text, createdAt: receivedAt });
     }
-    return insertMessages(tx, rows);
+    const inserted = await insertMessages(tx, rows);
+    if (sendKey) await recordSendMessages(tx, sendKey, inserted.map((row) => row.id));
+    return inserted;
   });
+  let stored: MessageRow[];
+  try {
+    stored = await store();
+  } catch (error) {
+    if (!(error instanceof RepeatedSend) || !sendKey) throw error;
+    const first = await replayOf(deps, sendKey, payload);
+    if (!first) throw error;
+    return first;
+  }
   if (answer) deps.log.info({ engine: answer.engine, wantsHuman: answer.wantsHuman, unanswered: answer.unanswered }, 'answered');
   return stored.map(toMessage);
 }

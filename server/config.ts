@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and checked once, here.
 // Anything else in server/ receives a Config; nothing else touches process.env.
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { boundedNumber } from './bounded-number.ts';
 // answer/config.ts, not answer/index.ts: reading settings must not load the LLM SDKs.
 import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } from './answer/config.ts';
@@ -8,6 +9,7 @@ import { EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
 import { listeningUrl, normalisePublicUrl } from './public-url.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/db.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -18,7 +20,29 @@ export interface RateLimitConfig {
   contactsMax: number;
   /** Requests per client address per window on each of POST and DELETE …/sources (operators). */
   sourcesMax: number;
+  /** Requests per client address per window on each operator read and on the hand-back. */
+  operatorMax: number;
   windowMs: number;
+  /** REDIS_URL: limits are counted in Redis, shared by every instance; unset: in this process. */
+  redisUrl?: string;
+}
+
+/**
+ * Which proxies to believe about the client's address (Fastify's trustProxy): false, every hop
+ * (true: anyone can claim any address), a number of hops, or the proxies' addresses and CIDRs.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** Every time-out, in milliseconds (HTTP_*_TIMEOUT_MS, DB_*_TIMEOUT_MS). */
+export interface TimeoutConfig {
+  /** The whole request, headers and body, must arrive within this (Fastify requestTimeout). */
+  requestMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify connectionTimeout). */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** PostgreSQL only (store/db.ts DatabaseTimeouts). */
+  database: DatabaseTimeouts;
 }
 
 export interface Config {
@@ -48,8 +72,9 @@ export interface Config {
   publicDir: string;
   /** Where the seed content files live. */
   contentDir: string;
-  /** Behind a reverse proxy, trust X-Forwarded-For for rate limits and logs. */
-  trustProxy: boolean;
+  timeouts: TimeoutConfig;
+  /** Behind a reverse proxy, trust X-Forwarded-For (as far as this says) for rate limits and logs. */
+  trustProxy: TrustProxy;
   /**
    * EMBED_ALLOW_LOCALHOST: pages on localhost/127.0.0.1 (any port) may embed every organisation's
    * widget. Defaults to on unless NODE_ENV=production (the embed's frame route reads it).
@@ -86,6 +111,35 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** TRUST_PROXY: true/false, a hop count, or comma-separated proxy addresses and CIDRs. */
+function trustProxy(env: Env, name: string): TrustProxy {
+  const raw = text(env, name);
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw)) return integerIn(env, name, 0, 0, 100);
+  if (/^[a-z]+$/i.test(raw)) return flag(env, name, false);
+  return raw.split(',').map((entry) => {
+    const proxy = entry.trim();
+    const valid = proxy.includes('/') ? isCidr(proxy) : ipaddr.isValid(proxy);
+    if (!valid) throw new ConfigError(`${name} must be true, false, a number of hops, or proxy addresses/CIDRs such as 10.0.0.1,172.16.0.0/12; got "${proxy}"`);
+    return proxy;
+  });
+}
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function redisUrl(env: Env, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw !== undefined && !/^rediss?:\/\//.test(raw)) throw new ConfigError(`${name} must start with redis:// or rediss://`);
+  return raw;
 }
 
 function origins(env: Env, name: string): string[] {
@@ -133,13 +187,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       chatMax: integerIn(env, 'RATE_LIMIT_CHAT_MAX', 120, 1, 1_000_000),
       contactsMax: integerIn(env, 'RATE_LIMIT_CONTACTS_MAX', 30, 1, 1_000_000),
       sourcesMax: integerIn(env, 'RATE_LIMIT_SOURCES_MAX', 30, 1, 1_000_000),
+      operatorMax: integerIn(env, 'RATE_LIMIT_OPERATOR_MAX', 300, 1, 1_000_000),
       windowMs: integerIn(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+      redisUrl: redisUrl(env, 'REDIS_URL'),
     },
     demoOperatorKey,
     clientDir: resolve(cwd, text(env, 'CLIENT_DIR') ?? './dist'),
     publicDir: resolve(cwd, './public'),
     contentDir: resolve(cwd, text(env, 'CONTENT_DIR') ?? './content'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    timeouts: {
+      requestMs: integerIn(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+      idleMs: integerIn(env, 'HTTP_IDLE_TIMEOUT_MS', 30_000, 1000, 3_600_000),
+      keepAliveMs: integerIn(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 1000, 600_000),
+      database: {
+        connectMs: integerIn(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
+        statementMs: integerIn(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
+        idleInTransactionMs: integerIn(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs, 100, 3_600_000),
+      },
+    },
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),

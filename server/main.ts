@@ -30,7 +30,9 @@ function readConfig(): Config {
 const startedAt = performance.now();
 const config = readConfig();
 const store = await openStore(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database }
+    : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
 ).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(error.message);

@@ -25,10 +25,20 @@ function fieldName(path: readonly (string | number)[]): string {
   );
 }
 
+/**
+ * Keys that replace how a value turns into text. superstruct's failure message prints the value
+ * with a template literal, which calls its own `toString`/`valueOf`: JSON can set those to a number
+ * or a string, and printing then throws a TypeError (a 500). No payload of ours has such a field.
+ */
+const CONVERSION_KEYS = new Set(['toString', 'valueOf', 'toLocaleString', 'toJSON']);
+
 /** No payload of ours nests deeper; deeper input would only exhaust the stack of a checker. */
 export const MAX_BODY_DEPTH = 16;
 
-/** Rejects NUL bytes and lone surrogates in every string and key of a parsed JSON value. */
+/**
+ * Rejects NUL bytes and lone surrogates in every string and key of a parsed JSON value, and keys
+ * that would break the printing of a validation failure (CONVERSION_KEYS).
+ */
 export function assertStorableStrings(value: unknown, path: (string | number)[] = []): void {
   if (path.length > MAX_BODY_DEPTH) {
     const name = fieldName(path.slice(0, 1)) || 'body';
@@ -46,6 +56,10 @@ export function assertStorableStrings(value: unknown, path: (string | number)[] 
     for (const [key, entry] of Object.entries(value)) {
       const reason = unstorableReason(key);
       if (reason) throw badRequest(`A field name ${reason}`, fieldName(path) || 'body');
+      if (CONVERSION_KEYS.has(key)) {
+        const name = fieldName([...path, key]);
+        throw badRequest(`Unknown field "${name}"`, name);
+      }
       assertStorableStrings(entry, [...path, key]);
     }
   }

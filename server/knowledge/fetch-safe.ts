@@ -2,8 +2,9 @@
 // turned against its own network. Only http(s); every address a host name resolves to is checked
 // when the socket connects (a custom DNS lookup, so a re-resolving host cannot swap in a private
 // address after the check), and again for every redirect, which are followed by hand (at most 5).
-// Loopback, private, link-local (cloud metadata), carrier-grade NAT, unique-local, IPv4-mapped
-// IPv6 of those, and other non-unicast addresses are refused unless the policy allows private ones.
+// Loopback, private, link-local (cloud metadata), carrier-grade NAT, unique-local, every IPv6 form
+// that embeds one of those IPv4 addresses (mapped, compatible, NAT64, 6to4, Teredo), and other
+// non-unicast addresses are refused unless the policy allows private ones.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -48,22 +49,77 @@ export interface FetchedResource {
   body: Uint8Array;
 }
 
-/** Whether an address is an ordinary public unicast one. Exported for tests. */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const range = parsed.range();
-  if (range !== 'unicast') return false;
-  // Metadata endpoints that sit inside ranges ipaddr.js calls unicast.
-  if (parsed.kind() === 'ipv4' && ['100.100.100.200', '192.0.0.192'].includes(parsed.toString())) return false;
-  return true;
+/** The switches that let a development setup fetch private addresses, named in every refusal. */
+const PRIVATE_SWITCHES = 'KORERO_ALLOW_PRIVATE_FETCH=true (or --allow-private on the korero CLI) allows them in development';
+
+// Metadata endpoints that sit inside ranges ipaddr.js calls unicast.
+const METADATA_IPV4 = new Set(['100.100.100.200', '192.0.0.192']);
+
+function ipv4From(high: number, low: number): ipaddr.IPv4 {
+  return ipaddr.IPv4.parse(`${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`);
 }
 
+/**
+ * IPv6 forms that carry an IPv4 address, with that address: a packet to one of them reaches the
+ * IPv4 host (through the kernel, a NAT64 gateway or a tunnel), so it is judged as that host. Teredo
+ * carries two (its server, and its client with every bit flipped); both must be public.
+ */
+function embeddedIpv4(address: ipaddr.IPv6): { form: string; addresses: ipaddr.IPv4[] } | undefined {
+  const parts = address.parts;
+  const zeros = (from: number, to: number) => parts.slice(from, to).every((part) => part === 0);
+  if (zeros(0, 5) && parts[5] === 0xffff) return { form: 'IPv4-mapped IPv6', addresses: [ipv4From(parts[6], parts[7])] };
+  // ::/96, except :: and ::1, which ipaddr.js already calls unspecified and loopback.
+  if (zeros(0, 6) && (parts[6] !== 0 || parts[7] > 1)) return { form: 'IPv4-compatible IPv6', addresses: [ipv4From(parts[6], parts[7])] };
+  if (parts[0] === 0x64 && parts[1] === 0xff9b && zeros(2, 6)) return { form: 'NAT64 (64:ff9b::/96)', addresses: [ipv4From(parts[6], parts[7])] };
+  if (parts[0] === 0x2002) return { form: '6to4 (2002::/16)', addresses: [ipv4From(parts[1], parts[2])] };
+  if (parts[0] === 0x2001 && parts[1] === 0) {
+    return { form: 'Teredo (2001::/32)', addresses: [ipv4From(parts[2], parts[3]), ipv4From(parts[6] ^ 0xffff, parts[7] ^ 0xffff)] };
+  }
+  return undefined;
+}
+
+function ipv4Rule(address: ipaddr.IPv4): string | undefined {
+  const range = address.range();
+  if (range !== 'unicast') return range;
+  if (METADATA_IPV4.has(address.toString())) return 'cloud metadata';
+  return undefined;
+}
+
+/**
+ * Why an address may not be fetched (the rule, e.g. "loopback" or "NAT64 (64:ff9b::/96) of a
+ * private IPv4"), or undefined for an ordinary public unicast address. Exported for tests.
+ */
+export function refusedAddressRule(address: string): string | undefined {
+  if (!ipaddr.isValid(address)) return 'not an IP address';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return ipv4Rule(parsed as ipaddr.IPv4);
+  const embedded = embeddedIpv4(parsed as ipaddr.IPv6);
+  if (embedded) {
+    for (const inner of embedded.addresses) {
+      const rule = ipv4Rule(inner);
+      if (rule) return `${embedded.form} of a ${rule} IPv4`;
+    }
+    return undefined;
+  }
+  const range = parsed.range();
+  return range === 'unicast' ? undefined : range;
+}
+
+/** Whether an address is an ordinary public unicast one. Exported for tests. */
+export function isPublicAddress(address: string): boolean {
+  return refusedAddressRule(address) === undefined;
+}
+
+/**
+ * The refusal names the rule and the way round it, never the address: a resolved address would
+ * tell a tenant about the server's network.
+ */
 function checkAddress(address: string, policy: FetchPolicy, host: string): void {
   if (policy.allowPrivateHosts?.includes(host)) return;
-  if (!policy.allowPrivateAddresses && !isPublicAddress(address)) {
-    throw new FetchRefused(`Refusing to fetch ${host}: ${address} is not a public address`);
+  if (policy.allowPrivateAddresses) return;
+  const rule = refusedAddressRule(address);
+  if (rule) {
+    throw new FetchRefused(`Refusing to fetch this URL: its address is not a public address (${rule}). Only public addresses are fetched; ${PRIVATE_SWITCHES}`);
   }
 }
 

@@ -1,15 +1,24 @@
-// Security headers (helmet), CORS and rate limits, configured in one place.
+// Security headers (helmet), CORS and rate limits (in this process, or shared through Redis),
+// configured in one place.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
+import type { ImageSourcesPolicy } from './logo-image-sources.ts';
 
 /** Same-origin framing only, until a route's policy says otherwise. */
 export const sameOriginFraming: FramingPolicy = () => ["'self'"];
 
-export async function registerSecurity(app: FastifyInstance, config: Config, framingPolicy: FramingPolicy): Promise<void> {
+const IMG_SRC = "img-src 'self' data:";
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  framingPolicy: FramingPolicy,
+  imageSources: ImageSourcesPolicy = async () => [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,8 +27,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
         scriptSrc: ["'self'"],
         // vanilla-extract's assignInlineVars writes the organisation's colours as inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Organisation logos may live on the organisation's own site.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Nothing a message names is loaded. A page adds its organisation's logo (hook below).
+        imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -36,10 +45,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
-  // The framing hook: every HTML response gets frame-ancestors from the policy.
+  // Every HTML response gets its organisation's logo in img-src, and frame-ancestors from the policy.
   app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    const logos = await imageSources(request);
+    const pageCsp = reply.getHeader('content-security-policy');
+    if (logos.length > 0 && typeof pageCsp === 'string') {
+      reply.header('content-security-policy', pageCsp.replace(IMG_SRC, `${IMG_SRC} ${logos.join(' ')}`));
+    }
     const sources = await framingPolicy(request);
     if (sources === null) return payload;
     const csp = reply.getHeader('content-security-policy');
@@ -58,9 +72,33 @@ export async function registerSecurity(app: FastifyInstance, config: Config, fra
   });
 
   if (config.rateLimit.enabled) {
-    // Not global: only the routes that write (chat, contacts, sources) carry a `rateLimit` route config.
-    await app.register(rateLimit, { global: false });
+    // Not global: the routes that write, and those that read operator data, carry a `rateLimit`
+    // route config. The key is request.ip: the client's address as far as TRUST_PROXY believes.
+    await app.register(rateLimit, { global: false, ...(await sharedLimitStore(app, config.rateLimit.redisUrl)) });
   }
+}
+
+/**
+ * With REDIS_URL, limits are counted in Redis so that every instance behind a load balancer
+ * counts the same requests. Redis being away must not take Korero with it: a command fails after
+ * one retry (not queued for ever) and the request then goes through uncounted (skipOnError).
+ */
+async function sharedLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  if (!redisUrl) return {};
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) app.log.warn({ err: error }, 'Redis for rate limits is unreachable: requests are not counted until it is back');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true, nameSpace: 'korero-rate-limit-' };
 }
 
 /**

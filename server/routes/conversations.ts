@@ -15,7 +15,7 @@ import {
 } from '../store/conversations-repository.ts';
 import { listMessages, toMessage } from '../store/messages-repository.ts';
 import { findOrganisation } from '../store/organisations-repository.ts';
-import { uuidParam } from './route-helpers.ts';
+import { routeRateLimit, uuidParam } from './route-helpers.ts';
 
 /** The body of /messages changes only with a message (count, time) or the contact's details. */
 export function conversationEtag(version: ConversationVersion): string {
@@ -30,7 +30,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export async function conversationRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
+export async function conversationRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/conversations/:id', async (request) => {
     const found = await findConversation(store.db, uuidParam(request.params.id, 'Conversation'));
     if (!found) throw notFound('Conversation not found');
@@ -65,7 +65,8 @@ export async function conversationRoutes(app: FastifyInstance, { store }: AppDep
     return conversation;
   });
 
-  app.post<{ Params: { id: string } }>('/api/conversations/:id/handback', async (request) => {
+  const operatorLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
+  app.post<{ Params: { id: string } }>('/api/conversations/:id/handback', { config: { rateLimit: operatorLimit } }, async (request) => {
     const key = presentedOperatorKey(request.headers.authorization);
     const found = await findConversation(store.db, uuidParam(request.params.id, 'Conversation'));
     if (!found) throw notFound('Conversation not found');

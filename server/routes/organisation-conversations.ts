@@ -9,7 +9,7 @@ import { boundedNumber } from '../bounded-number.ts';
 import { badRequest } from '../http-errors.ts';
 import { listOrganisationConversations, toOperatorConversation } from '../store/conversations-repository.ts';
 import { parseBody } from '../validation.ts';
-import { operatorOrganisation } from './route-helpers.ts';
+import { operatorOrganisation, routeRateLimit } from './route-helpers.ts';
 
 // `type` (not `object`): unknown query parameters such as cache busters are ignored.
 const ConversationListQuery = type({
@@ -22,8 +22,9 @@ function limitOf(value: string | undefined): number {
   return boundedNumber(value, bounds, (problem) => badRequest(`Query parameter "limit" ${problem}`, 'limit'));
 }
 
-export async function organisationConversationRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/organisations/:id/conversations', async (request, reply) => {
+export async function organisationConversationRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
+  const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
+  app.get<{ Params: { id: string } }>('/api/organisations/:id/conversations', { config: { rateLimit } }, async (request, reply) => {
     const organisation = await operatorOrganisation(store, request.params.id, request.headers.authorization);
     const query = parseBody(ConversationListQuery, { ...(request.query as object) });
     const rows = await listOrganisationConversations(store.db, organisation.id, {

@@ -107,7 +107,8 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
     await operatorOrganisation(store, request.params.id, request.headers.authorization);
   });
 
-  app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', async (request) => {
+  const readLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
+  app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit: readLimit } }, async (request) => {
     const rows = await listSources(store, request.params.id);
     return rows.map(toSourceView);
   });

@@ -1,7 +1,8 @@
-// Contacts: the visitor behind a conversation. Created empty with the first message; details
-// (and updated_at) arrive when the visitor submits the contact form.
+// Contacts: the visitor behind a conversation, as one organisation knows them. Created empty with
+// the first message; details (and updated_at) arrive when the visitor submits the contact form.
+// A contact belongs to one organisation: another organisation's contact id is never reused.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Contact, ContactDetails } from '../../src/services/contract.ts';
 import type { Executor } from './executor.ts';
 import { contacts } from './schema.ts';
@@ -13,8 +14,26 @@ export async function findContact(db: Executor, id: string): Promise<ContactRow 
   return row;
 }
 
-export async function createContact(db: Executor, now: number): Promise<ContactRow> {
-  const [row] = await db.insert(contacts).values({ id: randomUUID(), createdAt: now }).returning();
+/** The contact with this id if it is this organisation's; another organisation's is not found. */
+export async function findOrganisationContact(db: Executor, id: string, organisationId: string): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), eq(contacts.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+export async function createContact(
+  db: Executor,
+  organisationId: string,
+  now: number,
+  details?: ContactDetails,
+): Promise<ContactRow> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ id: randomUUID(), organisationId, createdAt: now, ...(details ? { ...details, updatedAt: now } : {}) })
+    .returning();
   return row;
 }
 

@@ -56,15 +56,17 @@ export async function findConversationVersion(db: Executor, id: string): Promise
   return row;
 }
 
-/** A contact's conversations, latest message first; optionally one organisation's only. */
+/** A contact's conversations with one organisation (the contact's own), latest message first. */
 export async function listContactConversations(
   db: Executor,
   contactId: string,
-  organisationId?: string,
+  organisationId: string,
 ): Promise<ConversationWithContact[]> {
-  const filter = organisationId
-    ? and(eq(conversations.contactId, contactId), eq(conversations.organisationId, organisationId))
-    : eq(conversations.contactId, contactId);
+  const filter = and(
+    eq(conversations.contactId, contactId),
+    eq(conversations.organisationId, organisationId),
+    eq(contacts.organisationId, organisationId),
+  );
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)
@@ -79,10 +81,9 @@ export async function listOrganisationConversations(
   organisationId: string,
   options: { wantsHuman?: boolean; limit: number },
 ): Promise<ConversationWithContact[]> {
-  const filter =
-    options.wantsHuman === undefined
-      ? eq(conversations.organisationId, organisationId)
-      : and(eq(conversations.organisationId, organisationId), eq(conversations.wantsHuman, options.wantsHuman));
+  // The contact's organisation too: a contact is one organisation's, and the list never says otherwise.
+  const ownContacts = and(eq(conversations.organisationId, organisationId), eq(contacts.organisationId, organisationId));
+  const filter = options.wantsHuman === undefined ? ownContacts : and(ownContacts, eq(conversations.wantsHuman, options.wantsHuman));
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)

@@ -13,16 +13,33 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export type StoreOptions =
+/** PostgreSQL time-outs, so that a database that is away or hung fails requests fast. */
+export interface DatabaseTimeouts {
+  /** Connecting, and waiting for a free connection of the pool. */
+  connectMs: number;
+  /** One statement, enforced by the server (statement_timeout) and by the client (a hung server). */
+  statementMs: number;
+  /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 60_000 };
+
+export type StoreOptions = (
   // No dataDir: in memory (tests). loadDataDir: a dumped data directory (PGlite's dumpDataDir) to
   // start from instead of an empty cluster, which tests use to copy one migrated store. vector: load
   // pgvector (only when embeddings are configured: it costs start time).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; vector?: boolean }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+) & {
+  /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
+  migrationsFolder?: string;
+};
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openStore(options: StoreOptions): Promise<Store> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // Each driver is imported only when used: the other one would cost start time and memory.
   if (options.kind === 'postgres') {
     const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
@@ -32,7 +49,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     ]);
     // JIT off for our connections: the planner's cost model sees retrieval's join over the whole
     // vocabulary and compiles it, 50–170 ms of CPU for a query that runs in a few ms.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // A frozen server cancels nothing itself: the client gives up a little after the server would.
+      query_timeout: timeouts.statementMs + 1000,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    });
     // An idle connection that the server drops (a restart, a failover, an administrator) is
     // reported here; the pool replaces it on the next query. Without a listener it would be an
     // uncaught exception and take the whole process down.
@@ -44,14 +71,18 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    return await openPglite(options, unlock);
+    return await openPglite(options, migrationsFolder, unlock);
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function openPglite({ dataDir, loadDataDir, vector: withVector = false }: { dataDir?: string; loadDataDir?: Blob; vector?: boolean }, unlock: () => void): Promise<Store> {
+async function openPglite(
+  { dataDir, loadDataDir, vector: withVector = false }: { dataDir?: string; loadDataDir?: Blob; vector?: boolean },
+  migrationsFolder: string,
+  unlock: () => void,
+): Promise<Store> {
   const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

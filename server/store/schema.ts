@@ -40,15 +40,23 @@ export const organisations = pgTable('organisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contacts = pgTable('contacts', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  /** Set when the visitor submits details; absent means nothing was submitted. */
-  updatedAt: epochMs('updated_at'),
-  createdAt: epochMs('created_at').notNull(),
-});
+/** A visitor as one organisation knows them: a visitor of two organisations is two contacts. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Set when the visitor submits details; absent means nothing was submitted. */
+    updatedAt: epochMs('updated_at'),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [index('contacts_organisation_idx').on(table.organisationId)],
+);
 
 export const conversations = pgTable(
   'conversations',
@@ -95,6 +103,32 @@ export const messages = pgTable(
     referrer: text('referrer').notNull().default(''),
   },
   (table) => [uniqueIndex('messages_conversation_sequence_idx').on(table.conversationId, table.sequence)],
+);
+
+/**
+ * One row per POST /chat that carried the client's message id: the key that makes a repeated or
+ * concurrent repeat of a send return the first result instead of storing it again. The row is
+ * claimed first in the send's transaction, so a concurrent repeat waits for it, then finds it.
+ */
+export const messageSends = pgTable(
+  'message_sends',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /**
+     * The `id` the client gave its message; a follow-up's is prefixed with its conversation's id
+     * ("<conversation id>/<id>"), so only a first message's id must be unique in the organisation.
+     */
+    clientMessageId: text('client_message_id').notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The messages the first send stored and answered, in order. */
+    messageIds: jsonb('message_ids').$type<string[]>().notNull().default([]),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.clientMessageId] })],
 );
 
 export const sources = pgTable(

@@ -52,6 +52,8 @@ export const chatMachine = chatSetup.createMachine({
     messages: [],
     draft: '',
     firstMessage: null,
+    firstMessageId: null,
+    failedSend: null,
     pendingMessage: null,
     error: null,
     sendError: null,
@@ -305,7 +307,8 @@ export const chatMachine = chatSetup.createMachine({
                 id: 'contactUpdate',
                 src: 'contactUpdate',
                 input: ({ context }) => ({
-                  contact: { id: context.contactId ?? '', ...context.contactDetails! },
+                  // The organisation too: a contact id of another organisation makes a new contact.
+                  contact: { id: context.contactId ?? '', organisation_id: context.organisationId, ...context.contactDetails! },
                 }),
                 onDone: [
                   {

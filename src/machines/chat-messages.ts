@@ -15,9 +15,28 @@ interface SenderFacts {
   contactId: string | null;
 }
 
+/**
+ * A new message's id: a random UUID (v4). The server takes it as the send's idempotency key, so a
+ * repeated send of the same message (a retry, a double click, StrictMode running a call twice)
+ * is stored once. getRandomValues, unlike randomUUID, also exists on pages served over plain http.
+ */
+export function newMessageId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The id for sending `text`: a retry of the send that failed keeps its id, anything else is new. */
+export function messageIdFor(failedSend: { text: string; id: string } | null, text: string): string {
+  return failedSend && failedSend.text === text ? failedSend.id : newMessageId();
+}
+
 /** POST /chat for the first message: no conversation yet, so the server creates one. */
-export function firstMessagePayload(sender: SenderFacts, text: string): SendMessagePayload {
+export function firstMessagePayload(sender: SenderFacts, text: string, id?: string): SendMessagePayload {
   return {
+    ...(id ? { id } : {}),
     message: text,
     conversation_id: '',
     organisation_id: sender.organisationId,
@@ -32,9 +51,10 @@ export function composeFollowUp(
   sender: SenderFacts & { conversationId: string },
   text: string,
   now: number,
+  id: string = newMessageId(),
 ): Message {
   return {
-    id: `local-${now}`,
+    id,
     user_id: sender.contactId ?? '',
     user_name: '',
     user_profile_picture_url: '',
@@ -71,8 +91,10 @@ export function mergeReturnedMessages(messages: Message[], pending: Message | nu
 }
 
 /** The first message's payload from what the chat knows. */
-export function firstPayloadOf(chat: SenderFacts & { firstMessage: string | null }): SendMessagePayload {
-  return firstMessagePayload(chat, chat.firstMessage ?? '');
+export function firstPayloadOf(
+  chat: SenderFacts & { firstMessage: string | null; firstMessageId: string | null },
+): SendMessagePayload {
+  return firstMessagePayload(chat, chat.firstMessage ?? '', chat.firstMessageId ?? undefined);
 }
 
 /** The follow-up's payload from the message shown while it is on its way. */

@@ -1,7 +1,7 @@
 // The chat machine's named actors, guards and actions (its states are in chat-machine.ts).
 import { and, assign, emit, not, or, sendTo, setup, stateIn } from 'xstate';
 import type { Contact, Conversation, Message } from '../services/contract.ts';
-import { composeFollowUp, mergeReturnedMessages } from './chat-messages.ts';
+import { composeFollowUp, mergeReturnedMessages, messageIdFor } from './chat-messages.ts';
 import type { ChatContext, ChatEmitted, ChatEvent, ChatInput } from './chat-types.ts';
 import { contactFormMachine } from './contact-form-machine.ts';
 import { contactUpdateMachine } from './contact-update-machine.ts';
@@ -19,6 +19,7 @@ const NO_CONVERSATION = {
   conversation: null,
   messages: [],
   firstMessage: null,
+  firstMessageId: null,
   pendingMessage: null,
   error: null,
   sendError: null,
@@ -69,9 +70,15 @@ export const chatSetup = setup({
   },
   actions: {
     changeDraft: assign({ draft: (_, params: { text: string }) => params.text }),
-    takeDraftAsFirstMessage: assign(({ context }) => ({ firstMessage: context.draft, draft: '', error: null })),
-    takeSuggestionAsFirstMessage: assign((_, params: { question: string }) => ({
+    takeDraftAsFirstMessage: assign(({ context }) => ({
+      firstMessage: context.draft,
+      firstMessageId: messageIdFor(context.failedSend, context.draft),
+      draft: '',
+      error: null,
+    })),
+    takeSuggestionAsFirstMessage: assign(({ context }, params: { question: string }) => ({
       firstMessage: params.question,
+      firstMessageId: messageIdFor(context.failedSend, params.question),
       error: null,
     })),
     forgetConversation: assign(NO_CONVERSATION),
@@ -83,6 +90,8 @@ export const chatSetup = setup({
       conversationId: params.messages[0]?.conversation_id ?? null,
       messages: params.messages,
       firstMessage: null,
+      firstMessageId: null,
+      failedSend: null,
       error: null,
     })),
     adoptLoadedConversation: assign((_, params: { conversation: Conversation }) => ({
@@ -100,20 +109,36 @@ export const chatSetup = setup({
       contact: params.contact,
       contactId: params.contact.id || context.contactId,
     })),
-    rememberError: assign({ firstMessage: null, error: (_, params: { error: string }) => params.error }),
+    rememberError: assign(({ context }, params: { error: string }) => ({
+      failedSend:
+        context.firstMessage !== null && context.firstMessageId !== null
+          ? { text: context.firstMessage, id: context.firstMessageId }
+          : context.failedSend,
+      firstMessage: null,
+      firstMessageId: null,
+      error: params.error,
+    })),
     appendFollowUp: assign(({ context }) => {
       const pendingMessage = composeFollowUp(
         { ...context, conversationId: context.conversationId ?? '' },
         context.draft,
         Date.now(),
+        messageIdFor(context.failedSend, context.draft),
       );
-      return { pendingMessage, messages: [...context.messages, pendingMessage], draft: '', sendError: null };
+      // A retry takes the failed copy's place in the thread (it has the same id).
+      const others = context.messages.filter((message) => message.id !== pendingMessage.id);
+      return { pendingMessage, messages: [...others, pendingMessage], draft: '', sendError: null };
     }),
     appendReturnedMessages: assign(({ context }, params: { messages: Message[] }) => ({
       messages: mergeReturnedMessages(context.messages, context.pendingMessage, params.messages),
       pendingMessage: null,
+      failedSend: null,
     })),
-    rememberSendError: assign((_, params: { error: string }) => ({ sendError: params.error, pendingMessage: null })),
+    rememberSendError: assign(({ context }, params: { error: string }) => ({
+      sendError: params.error,
+      pendingMessage: null,
+      failedSend: context.pendingMessage ? { text: context.pendingMessage.message, id: context.pendingMessage.id } : context.failedSend,
+    })),
     forwardToContactForm: sendTo('contactForm', ({ event }) => event),
     rememberContactDetails: assign({
       contactDetails: ({ event }) => (event.type === 'contactDetails.validated' ? event.details : null),

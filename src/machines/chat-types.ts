@@ -29,6 +29,13 @@ export interface ChatContext {
   draft: string;
   /** Shown while the first message creates the conversation. */
   firstMessage: string | null;
+  /** The first message's id, chosen when it is taken: a repeated send of it is stored once. */
+  firstMessageId: string | null;
+  /**
+   * The last send that failed. Sending the same text again is a retry and keeps its id: if the
+   * first attempt reached the server after all, the server answers its result instead of a copy.
+   */
+  failedSend: { text: string; id: string } | null;
   /** The follow-up shown before the server answered. */
   pendingMessage: Message | null;
   /** The chat panel's error (loading, or sending the first message). */

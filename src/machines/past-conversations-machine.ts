@@ -32,7 +32,7 @@ export const pastConversationsMachine = setup({
   },
   actors: {
     // Placeholder: services/actors.ts provides the real call.
-    fetchPastConversations: fromPromise<ConversationSummary[], { contactId: string }>(async () => {
+    fetchPastConversations: fromPromise<ConversationSummary[], { contactId: string; organisationId: string }>(async () => {
       throw new Error('fetchPastConversations is not provided');
     }),
   },
@@ -72,7 +72,7 @@ export const pastConversationsMachine = setup({
       invoke: {
         id: 'fetchPastConversations',
         src: 'fetchPastConversations',
-        input: ({ context }) => ({ contactId: context.contactId ?? '' }),
+        input: ({ context }) => ({ contactId: context.contactId ?? '', organisationId: context.organisationId }),
         onDone: { target: 'loaded', actions: { type: 'rememberConversations', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',

@@ -19,7 +19,7 @@ export { playNotificationSound } from './sound.ts';
 export interface ChatServices {
   api: Api;
   saveConversationId: (conversationId: string | null) => void;
-  saveContactId: (contactId: string | null) => void;
+  saveContactId: (organisationId: string, contactId: string | null) => void;
 }
 
 const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
@@ -57,8 +57,8 @@ export function chatActors(services: ChatServices = browserServices) {
     loadOrganisation: apiCall<Organisation, { organisationId: string }>((input, options) =>
       api.getOrganisation(input.organisationId, options),
     ),
-    fetchPastConversations: apiCall<ConversationSummary[], { contactId: string }>((input, options) =>
-      api.getContactConversations(input.contactId, options),
+    fetchPastConversations: apiCall<ConversationSummary[], { contactId: string; organisationId: string }>((input, options) =>
+      api.getContactConversations(input.contactId, { ...options, organisationId: input.organisationId }),
     ),
   };
 }
@@ -78,7 +78,7 @@ export function provideChatActors(machine: typeof chatMachine = chatMachine, ser
     actions: {
       // SPEC.md §4: the conversation id is saved whenever it changes; the contact id with every load.
       storeConversationId: ({ context }) => services.saveConversationId(context.conversationId),
-      storeContactId: ({ context }) => services.saveContactId(context.contactId),
+      storeContactId: ({ context }) => services.saveContactId(context.organisationId, context.contactId),
     },
   });
 }
@@ -106,11 +106,11 @@ export function readChatInput(options: { organisationId: string; viewpoint?: Vie
     viewpoint: options.viewpoint ?? 'contact',
     referrer: options.referrer ?? (typeof location === 'undefined' ? '' : location.href),
     conversationId: readConversationId(),
-    contactId: readContactId(),
+    contactId: readContactId(options.organisationId),
   };
 }
 
 /** The past-conversations input for the fullscreen sidebar. */
 export function readPastConversationsInput(organisationId: string) {
-  return { organisationId, contactId: readContactId() };
+  return { organisationId, contactId: readContactId(organisationId) };
 }

@@ -109,13 +109,17 @@ export function createApi(options: ApiOptions = {}) {
       );
     },
 
-    /** GET /contacts/:id/conversations. */
-    getContactConversations(contactId: string, { signal }: CallOptions = {}): Promise<ConversationSummary[]> {
+    /** GET /contacts/:id/conversations: the contact's conversations with this organisation. */
+    getContactConversations(
+      contactId: string,
+      { signal, organisationId }: CallOptions & { organisationId?: string } = {},
+    ): Promise<ConversationSummary[]> {
+      const query = organisationId ? { organisation_id: organisationId } : undefined;
       return call(
         async () =>
           checked(
             array(ConversationSummary),
-            await client(`/contacts/${encodeURIComponent(contactId)}/conversations`, { signal }),
+            await client(`/contacts/${encodeURIComponent(contactId)}/conversations`, { signal, query }),
           ),
         (error) => new Error(TEXTS.pastConversationsFailed, { cause: error }),
         signal,

@@ -173,12 +173,16 @@ export const ContactDetails = object({
 });
 export type ContactDetails = Infer<typeof ContactDetails>;
 
-/** PUT /contacts. */
+/**
+ * PUT /contacts. With `organisation_id`, a contact id that is not that organisation's (or none)
+ * makes a new contact there: a visitor's details never cross organisations.
+ */
 export const ContactUpdatePayload = object({
   id: string(),
   name: string(),
   email: Email,
   phone: string(),
+  organisation_id: optional(string()),
 });
 export type ContactUpdatePayload = Infer<typeof ContactUpdatePayload>;
 

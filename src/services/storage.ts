@@ -1,10 +1,14 @@
 // The browser keys (SPEC.md §3): the conversation and the contact persist across visits in
 // localStorage; the widget's organisation id and show flag live for the tab in sessionStorage.
+// A contact is one organisation's (the server never reuses another's), so each organisation's
+// contact id is also kept in a map: coming back to an organisation finds its own contact again,
+// and with it the visitor's conversations there. 'contact_id' holds the one used last.
 // Storage can be missing or refuse (private mode, Node): reads then give null, writes are skipped.
 import { STORED_CONVERSATION_KEY } from '../embed/frame-shell-contract';
 
 export const CONVERSATION_ID_KEY = STORED_CONVERSATION_KEY;
 export const CONTACT_ID_KEY = 'contact_id';
+export const CONTACT_IDS_KEY = 'korero_contact_ids';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';
 
@@ -41,8 +45,37 @@ export const readConversationId = (): string | null => read('localStorage', CONV
 export const saveConversationId = (conversationId: string | null): void =>
   write('localStorage', CONVERSATION_ID_KEY, conversationId);
 
-export const readContactId = (): string | null => read('localStorage', CONTACT_ID_KEY);
-export const saveContactId = (contactId: string | null): void => write('localStorage', CONTACT_ID_KEY, contactId);
+function readContactIds(): Record<string, string> | null {
+  const stored = read('localStorage', CONTACT_IDS_KEY);
+  if (!stored) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This organisation's contact id. A browser that has no map yet (it stored contact ids before
+ * they were kept per organisation) offers its one 'contact_id': the server ignores it unless it
+ * is this organisation's.
+ */
+export function readContactId(organisationId: string): string | null {
+  const contactIds = readContactIds();
+  if (!contactIds) return read('localStorage', CONTACT_ID_KEY);
+  const contactId = contactIds[organisationId];
+  return typeof contactId === 'string' && contactId ? contactId : null;
+}
+
+/** An empty or null id forgets the organisation's contact. */
+export function saveContactId(organisationId: string, contactId: string | null): void {
+  const contactIds = { ...readContactIds() };
+  if (contactId) contactIds[organisationId] = contactId;
+  else delete contactIds[organisationId];
+  write('localStorage', CONTACT_IDS_KEY, JSON.stringify(contactIds));
+  if (contactId) write('localStorage', CONTACT_ID_KEY, contactId);
+}
 
 export interface WidgetSession {
   organisationId: string | null;

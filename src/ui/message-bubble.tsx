@@ -30,7 +30,7 @@ export function MessageBubble({ message, side, organisationName, logoUrl }: Mess
         ))}
       <div className={styles.column}>
         <div className={`${styles.bubble} ${styles.bubbleSide[side]}`}>
-          <MessageText text={message.message} />
+          <MessageText text={message.message} markdown={message.creator !== 'CONTACT'} />
         </div>
         {fromAi && <CitationButtons citations={message.citations} />}
         <span className={`${styles.meta} ${styles.metaSide[side]}`}>

@@ -8,7 +8,23 @@ function MessageLink({ node: _node, ...anchorProps }: AnchorHTMLAttributes<HTMLA
   return <a {...anchorProps} target="_blank" rel="noopener noreferrer" />;
 }
 
-const components = { a: MessageLink };
+/**
+ * An image in a message is a link to it, never an <img>: a message is written by a visitor, a team
+ * member or quoted content, and an image would be fetched by whoever reads it (their address,
+ * browser and the time they read it, sent to a host the sender chose).
+ */
+function MessageImageLink({ src, alt }: { src?: string | Blob; alt?: string }) {
+  const href = typeof src === 'string' ? src : undefined;
+  const label = alt?.trim() || href || 'image';
+  if (!href) return <>{label}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+const components = { a: MessageLink, img: MessageImageLink };
 const remarkPlugins = [remarkGfm];
 
 /**

@@ -19,10 +19,13 @@ export function wantMessageMarkdown(): void {
 /**
  * A message's text. The markdown renderer loads on demand; until it arrives (a moment, once per
  * visit, and usually before the first answer: wantMessageMarkdown) the text shows as written.
+ * A visitor's message is always shown as written: markdown is for the organisation's side.
  */
-export function MessageText({ text }: { text: string }) {
+export function MessageText({ text, markdown = true }: { text: string; markdown?: boolean }) {
+  const plain = <div className={`${styles.markdown} ${styles.plain}`}>{text.replace(/\t/g, '    ')}</div>;
+  if (!markdown) return plain;
   return (
-    <Suspense fallback={<div className={`${styles.markdown} ${styles.plain}`}>{text.replace(/\t/g, '    ')}</div>}>
+    <Suspense fallback={plain}>
       <MessageMarkdown text={text} />
     </Suspense>
   );

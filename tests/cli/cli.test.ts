@@ -196,7 +196,7 @@ for (const kind of STORE_KINDS) {
       const store = await openStore(storeOptions());
       const conversationId = randomUUID();
       try {
-        const contact = await createContact(store.db, 1_000);
+        const contact = await createContact(store.db, organisation.id, 1_000);
         await createConversation(store.db, { id: conversationId, organisationId: organisation.id, contactId: contact.id, now: 1_000 });
         const questions = ['Do you hire kayaks?', 'Can I bring my dog?', 'Is there a student discount?'];
         for (const [index, question] of questions.entries()) {

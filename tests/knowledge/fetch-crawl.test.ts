@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FETCH_POLICY, FetchRefused, ingestUrl, isPublicAddress, retrieveSections, safeFetch, type FetchPolicy } from '../../server/knowledge/index.ts';
+import { refusedAddressRule } from '../../server/knowledge/fetch-safe.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { openTestStore, type TestStore } from '../server/helpers/test-stores.ts';
 
@@ -71,6 +72,41 @@ describe('safeFetch', () => {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isPublicAddress(address), address).toBe(true);
+  });
+
+  it('judges an IPv6 address that embeds an IPv4 one by that IPv4 address, in every form', () => {
+    const privateCases: Record<string, string[]> = {
+      'IPv4-compatible': ['::127.0.0.1', '::169.254.169.254', '::10.0.0.1', '::7f00:1', '::192.168.1.1'],
+      'IPv4-mapped': ['::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe'],
+      NAT64: ['64:ff9b::127.0.0.1', '64:ff9b::10.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::100.100.100.200'],
+      '6to4': ['2002:7f00:1::1', '2002:a00:1::', '2002:a9fe:a9fe:1::1', '2002:c0a8:101::1'],
+      // Teredo: the server (bits 32–63) and the client, every bit flipped (bits 96–127).
+      Teredo: ['2001:0:7f00:1::1', '2001:0:808:808::f5ff:fffe', '2001:0:a00:1:8000:63bf:f5ff:fffe'],
+    };
+    for (const [form, addresses] of Object.entries(privateCases)) {
+      for (const address of addresses) {
+        expect(isPublicAddress(address), `${form} ${address}`).toBe(false);
+        expect(refusedAddressRule(address), address).toMatch(/IPv4$/);
+      }
+    }
+    // The same forms around a public IPv4 address are as public as it is.
+    for (const address of ['::8.8.8.8', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:808:808::1', '2001:0:808:808::f7f7:f7f7']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+    expect(refusedAddressRule('::a00:1')).toBe('IPv4-compatible IPv6 of a private IPv4');
+    expect(refusedAddressRule('64:ff9b::127.0.0.1')).toBe('NAT64 (64:ff9b::/96) of a loopback IPv4');
+  });
+
+  it('refuses IPv4-compatible, NAT64, 6to4 and Teredo URLs, naming the rule and the switch but not the address', async () => {
+    for (const host of ['[::127.0.0.1]', '[::169.254.169.254]', '[::10.0.0.1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::1]', '[2001:0:7f00:1::1]']) {
+      const refusal = safeFetch(`http://${host}/`, { ...DEFAULT_FETCH_POLICY, timeoutMs: 2000 });
+      await expect(refusal, host).rejects.toBeInstanceOf(FetchRefused);
+      const message = await refusal.catch((error: Error) => error.message);
+      expect(message).toMatch(/not a public address \(.+\)/);
+      expect(message).toContain('KORERO_ALLOW_PRIVATE_FETCH');
+      expect(message).toContain('--allow-private');
+      expect(message).not.toMatch(/127\.0|7f00|169\.254|a9fe|10\.0\.0|a00:1/);
+    }
   });
 
   it('refuses loopback, private and metadata addresses by default, and non-http schemes', async () => {

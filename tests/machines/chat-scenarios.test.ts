@@ -7,7 +7,7 @@ import * as select from '../../src/machines/chat-selectors.ts';
 import { TEXTS } from '../../src/machines/texts.ts';
 import type { Api } from '../../src/services/api.ts';
 import { provideChatActors } from '../../src/services/actors.ts';
-import { POLL_INTERVAL_MS, type Message } from '../../src/services/contract.ts';
+import { POLL_INTERVAL_MS, type Message, type SendMessagePayload } from '../../src/services/contract.ts';
 import {
   CONTACT_ID,
   CONVERSATION_ID,
@@ -64,6 +64,8 @@ describe('the first message', () => {
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('sendingFirst');
     expect(chat.api.postChat).toHaveBeenCalledWith(
       {
+        // The message's own id: the server stores a repeated send of it once.
+        id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
         message: QUESTION,
         conversation_id: '',
         organisation_id: ORGANISATION_ID,
@@ -82,7 +84,7 @@ describe('the first message', () => {
     // The contact was unknown: the poller fetched at once and the chat took the contact from it.
     expect(chat.api.getConversationMessages).toHaveBeenCalledTimes(1);
     expect(select.selectContactId(snapshot)).toBe(CONTACT_ID);
-    expect(chat.saveContactId).toHaveBeenLastCalledWith(CONTACT_ID);
+    expect(chat.saveContactId).toHaveBeenLastCalledWith(ORGANISATION_ID, CONTACT_ID);
     expect(chat.emitted.map((e) => e.type)).toContain('conversation.updated');
   });
 
@@ -114,7 +116,7 @@ describe('an existing conversation', () => {
     await settle();
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('loaded');
     expect(select.selectMessages(chat.actor.getSnapshot())).toHaveLength(2);
-    expect(chat.saveContactId).toHaveBeenCalledWith(CONTACT_ID);
+    expect(chat.saveContactId).toHaveBeenCalledWith(ORGANISATION_ID, CONTACT_ID);
   });
 
   it("of another organisation is dropped: the id is cleared and the start screen shown", async () => {
@@ -158,6 +160,7 @@ describe('a follow-up', () => {
     expect(select.selectDraft(snapshot)).toBe('');
     const shown = select.selectMessages(snapshot).at(-1)!;
     expect(shown).toMatchObject({ message: 'We will call you.', creator: 'USER', conversation_id: CONVERSATION_ID });
+    expect(shown.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(postChat.mock.calls[0][0]).toMatchObject({
       message: 'We will call you.',
       conversation_id: CONVERSATION_ID,
@@ -189,6 +192,44 @@ describe('a follow-up', () => {
     await settle();
     expect(select.selectSendError(chat.actor.getSnapshot())).toBe(TEXTS.followUpFailed);
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('sent again after failing keeps its id (the server stores a retry once), a new text gets a new one', async () => {
+    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+      throw new Error('timed out');
+    });
+    const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, fakeApi({ postChat }));
+    await settle();
+    const send = async (text: string) => {
+      chat.actor.send({ type: 'draft.changed', text });
+      chat.actor.send({ type: 'message.submitted' });
+      await settle();
+    };
+    await send('Hello?');
+    await send('Hello?');
+    await send('Anyone there?');
+    const [first, retry, other] = postChat.mock.calls.map(([payload]) => payload.id);
+    expect(retry).toBe(first);
+    expect(other).not.toBe(first);
+    // The retried message is shown once, not once per attempt.
+    expect(select.selectMessages(chat.actor.getSnapshot()).filter((m) => m.message === 'Hello?')).toHaveLength(1);
+  });
+
+  it('a first message sent again after failing keeps its id', async () => {
+    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+      throw new Error(TEXTS.sendFailed);
+    });
+    const chat = startChat({}, fakeApi({ postChat }));
+    chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
+    await settle();
+    expect(select.selectPanel(chat.actor.getSnapshot())).toBe('error');
+    // Back to the start screen, the same question again.
+    chat.actor.send({ type: 'conversation.reset' });
+    chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
+    await settle();
+    const [first, retry] = postChat.mock.calls.map(([payload]) => payload.id);
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
   });
 });
 
@@ -254,7 +295,13 @@ describe('contact details', () => {
     chat.actor.send({ type: 'contactForm.submitted' });
     await settle(); // the form tells the chat, the chat starts saving
     expect(chat.api.putContact).toHaveBeenCalledWith(
-      { id: CONTACT_ID, name: savedContact.name, email: savedContact.email, phone: savedContact.phone },
+      {
+        id: CONTACT_ID,
+        organisation_id: ORGANISATION_ID,
+        name: savedContact.name,
+        email: savedContact.email,
+        phone: savedContact.phone,
+      },
       expect.anything(),
     );
     await settle();

@@ -63,6 +63,20 @@ describeEachStore('bad input', (harness) => {
     await expectRefused(() => postChat(harness.app, '{"__proto__": {"x": 1}, "message": "hi"}'), 400);
   });
 
+  it('values that override toString or valueOf → 400, not a 500 from printing them', async () => {
+    await expectRefused(() => postChat(harness.app, '{"message":{"toString":1}}'), 400, 'message.toString', /Unknown field/);
+    await expectRefused(() => postChat(harness.app, chatPayload({ message: { toString: 'x' } as never })), 400, 'message.toString');
+    await expectRefused(() => postChat(harness.app, chatPayload({ message: { valueOf: 'x' } as never })), 400, 'message.valueOf');
+    const contact = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/contacts',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":{"toString":"x"}}',
+    });
+    expect(contact.statusCode, contact.body).toBe(400);
+    expect(contact.json()).toEqual({ error: 'Bad Request', message: 'Unknown field "id.toString"', field: 'id.toString' });
+  });
+
   it('unknown organisation → 404', async () => {
     await expectRefused(() => postChat(harness.app, chatPayload({ organisation_id: 'no-such-org' })), 404, undefined, /Organisation not found/);
   });

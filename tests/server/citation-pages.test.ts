@@ -187,7 +187,7 @@ describeEachStore('citations open a readable section', (harness) => {
     await harness.store.db.update(sections).set({ url: '#returns' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Returns')));
     await harness.store.db.update(sections).set({ url: '' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Repairs')));
     // An answer given before, citing the bare anchor.
-    const contact = await createContact(harness.store.db, Date.now());
+    const contact = await createContact(harness.store.db, ACME, Date.now());
     const conversationId = randomUUID();
     await createConversation(harness.store.db, { id: conversationId, organisationId: ACME, contactId: contact.id, now: Date.now() });
     const oldCitations = [

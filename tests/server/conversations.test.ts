@@ -83,7 +83,7 @@ describeEachStore('conversations and contacts', (harness) => {
     const [first] = (await postChat(harness.app, chatPayload({ message: 'one' }))).json();
     const contactId = first.user_id;
     const [second] = (await postChat(harness.app, chatPayload({ message: 'two', contact_id: contactId }))).json();
-    const thirdMessages: { conversation_id: string; created_at: number }[] = (
+    const thirdMessages: { conversation_id: string; created_at: number; user_id: string }[] = (
       await postChat(harness.app, chatPayload({ message: 'three', contact_id: contactId, organisation_id: 'harbourside-dental' }))
     ).json();
     const [third] = thirdMessages;
@@ -96,11 +96,14 @@ describeEachStore('conversations and contacts', (harness) => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     assertStruct(list, array(ConversationSummary));
-    expect(list.map((conversation: { id: string }) => conversation.id)).toEqual([first.conversation_id, third.conversation_id, second.conversation_id]);
+    // The harbourside conversation is another contact's: a contact is one organisation's.
+    expect(list.map((conversation: { id: string }) => conversation.id)).toEqual([first.conversation_id, second.conversation_id]);
     const times = list.map((conversation: { last_message_at: number }) => conversation.last_message_at);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const filtered = (await get(`/api/contacts/${contactId}/conversations?organisation_id=harbourside-dental`)).json();
+    expect(third.user_id).not.toBe(contactId);
+    expect((await get(`/api/contacts/${contactId}/conversations?organisation_id=harbourside-dental`)).json()).toEqual([]);
+    const filtered = (await get(`/api/contacts/${third.user_id}/conversations?organisation_id=harbourside-dental`)).json();
     expect(filtered.map((conversation: { id: string }) => conversation.id)).toEqual([third.conversation_id]);
 
     // Another visitor sees none of them.

@@ -3,7 +3,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { organisations } from '../../server/store/schema.ts';
 import { chatPayload, operatorHeaders, startHarness, type ApiHarness } from './helpers/api-harness.ts';
 import { STORE_KINDS, describeStore } from './helpers/test-stores.ts';
 
@@ -119,6 +121,22 @@ for (const kind of STORE_KINDS) {
       const api = await fetch(`${base}/api/organisations/queenstown-adventures`);
       expect(api.headers.get('content-security-policy')).not.toContain('frame-ancestors');
       expect(api.headers.get('x-frame-options')).toBeNull();
+    });
+
+    it("allows images from Korero, data: and the page's organisation's logo only", async () => {
+      const imgSrc = (csp: string | null) => /img-src ([^;]*)/.exec(csp ?? '')?.[1].trim();
+      // The demo logos are Korero's own files: nothing else is allowed, https: least of all.
+      expect(imgSrc((await fetch(`${base}/`)).headers.get('content-security-policy'))).toBe("'self' data:");
+      await harness.store.db
+        .update(organisations)
+        .set({ logoUrl: 'https://cdn.harbourside.example/brand/logo;v=2.png?size=64' })
+        .where(eq(organisations.id, 'harbourside-dental'));
+      for (const path of ['/harbourside-dental', '/harbourside-dental/widget', '/harbourside-dental/operator', '/harbourside-dental/frame']) {
+        const csp = (await fetch(`${base}${path}`)).headers.get('content-security-policy');
+        expect(imgSrc(csp), path).toBe("'self' data: https://cdn.harbourside.example/brand/logo%3Bv=2.png");
+      }
+      // Another organisation's page does not get that logo.
+      expect(imgSrc((await fetch(`${base}/queenstown-adventures/widget`)).headers.get('content-security-policy'))).toBe("'self' data:");
     });
 
     it('allows only the configured CORS origins, never reflecting others', async () => {

@@ -78,6 +78,11 @@ describe('services/api.ts', () => {
     const list = apiAnswering({ status: 200, body: [summaryOf(conversation(2))] });
     await expect(list.api.getContactConversations(CONTACT_ID)).resolves.toHaveLength(1);
     expect(requestOf(list.fetch).url).toBe(`http://korero.test/api/contacts/${CONTACT_ID}/conversations`);
+    const scoped = apiAnswering({ status: 200, body: [] });
+    await scoped.api.getContactConversations(CONTACT_ID, { organisationId: ORGANISATION_ID });
+    expect(requestOf(scoped.fetch).url).toBe(
+      `http://korero.test/api/contacts/${CONTACT_ID}/conversations?organisation_id=${ORGANISATION_ID}`,
+    );
     await expect(apiAnswering(serverError).api.getContactConversations(CONTACT_ID)).rejects.toThrow(
       TEXTS.pastConversationsFailed,
     );

@@ -34,13 +34,32 @@ afterEach(() => {
 describe('services/storage.ts', () => {
   it("keeps the conversation and the contact under 'conversation_id' and 'contact_id'", () => {
     saveConversationId('conversation-1');
-    saveContactId('contact-1');
+    saveContactId('queenstown-adventures', 'contact-1');
     expect(local.getItem('conversation_id')).toBe('conversation-1');
     expect(local.getItem('contact_id')).toBe('contact-1');
-    expect([readConversationId(), readContactId()]).toEqual(['conversation-1', 'contact-1']);
+    expect([readConversationId(), readContactId('queenstown-adventures')]).toEqual(['conversation-1', 'contact-1']);
     saveConversationId(null);
-    expect(local.keys()).toEqual(['contact_id']);
+    expect(local.keys().sort()).toEqual(['contact_id', 'korero_contact_ids']);
     expect(readConversationId()).toBeNull();
+  });
+
+  it("keeps each organisation's contact: coming back to the first finds its own contact again", () => {
+    saveContactId('queenstown-adventures', 'contact-q');
+    expect(readContactId('harbourside-dental')).toBeNull();
+    saveContactId('harbourside-dental', 'contact-h');
+    expect(local.getItem('contact_id')).toBe('contact-h');
+    expect(readContactId('queenstown-adventures')).toBe('contact-q');
+    expect(readContactId('harbourside-dental')).toBe('contact-h');
+    saveContactId('harbourside-dental', null);
+    expect(readContactId('harbourside-dental')).toBeNull();
+    expect(readContactId('queenstown-adventures')).toBe('contact-q');
+  });
+
+  it("offers a 'contact_id' stored before contacts were kept per organisation", () => {
+    local.setItem('contact_id', 'legacy-contact');
+    expect(readContactId('queenstown-adventures')).toBe('legacy-contact');
+    saveContactId('queenstown-adventures', 'legacy-contact');
+    expect(readContactId('harbourside-dental')).toBeNull();
   });
 
   it('sets the two widget session keys on the widget page and clears them elsewhere', () => {

@@ -5,7 +5,7 @@ import type { ContactField, ContactFormErrors, ContactFormValues } from '../../.
 import { contactFormErrors } from '../../../../src/machines/contact-form.ts';
 import { contactUpdateModel } from '../../../machines/models/contact-update-model.ts';
 import { contactFormModel } from '../../../machines/models/contact-form-model.ts';
-import { savedContact } from '../../../machines/models/fixtures.ts';
+import { ORGANISATION_ID, savedContact } from '../../../machines/models/fixtures.ts';
 import { API } from '../api-stub.ts';
 import { absent, localItem, shows } from '../chat-page.ts';
 import type { Ui, UiModelAdapter } from '../ui-model.ts';
@@ -58,7 +58,7 @@ export const contactFormUi: UiModelAdapter = {
           // Valid details go to the chat, which saves them (PUT /contacts). Refusing the save
           // keeps the form open, so the path can go on editing it.
           const put = await ui.api.next('PUT', API.contacts);
-          expect(put.body()).toEqual({ id: CONTACT_ID, ...values });
+          expect(put.body()).toEqual({ id: CONTACT_ID, organisation_id: ORGANISATION_ID, ...values });
           await put.fail(500);
           await expect.poll(() => submitButton(ui).getAttribute('aria-busy')).toBe('false');
         }
@@ -99,7 +99,13 @@ export const contactUpdateUi: UiModelAdapter = {
     loading: async (ui) => {
       await expect.poll(() => ui.api.waiting('PUT', API.contacts).length).toBe(1);
       const [put] = ui.api.waiting('PUT', API.contacts);
-      expect(put.body()).toEqual({ id: CONTACT_ID, name: savedContact.name, email: savedContact.email, phone: savedContact.phone });
+      expect(put.body()).toEqual({
+        id: CONTACT_ID,
+        organisation_id: ORGANISATION_ID,
+        name: savedContact.name,
+        email: savedContact.email,
+        phone: savedContact.phone,
+      });
       // The submit button shows a spinner while saving.
       await expect.poll(() => submitButton(ui).getAttribute('aria-busy')).toBe('true');
       expect(await submitButton(ui).isDisabled()).toBe(true);
