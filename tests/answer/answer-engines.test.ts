@@ -133,6 +133,14 @@ for (const kind of STORE_KINDS) {
       expect(answer.text).toContain('239.99');
     });
 
+    it('reads "what about…" with the previous question even when it could be answered alone', async () => {
+      const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const history = [{ creator: 'CONTACT' as const, message: 'What is the minimum age to jump?' }, { creator: 'AGENT' as const, message: 'The minimum age is 10 years.' }];
+      // Alone, "the weight" is any sentence about weight; after the age question it asks for the limit.
+      const answer = await engine.answer(ask('What about the weight?', QA, history));
+      expect(answer.text).toContain('235 kg');
+    });
+
     it('LLM: answers from numbered sources over streaming SSE and cites exactly what it cited', async () => {
       llm.reply = { kind: 'text', text: 'A tandem jump costs 349.99 NZD for two people [1]. Transport is included [1][3].', chunkDelayMs: 1 };
       const answer = await llmEngine().answer(ask('How much does a tandem jump cost?', QA, [{ creator: 'CONTACT', message: 'Hello' }, { creator: 'AGENT', message: 'Kia ora!' }]));

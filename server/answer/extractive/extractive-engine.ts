@@ -14,6 +14,8 @@ import { renderQuotes } from './render.ts';
 
 /** A follow-up this short ("and for two?") is read together with the visitor's previous question. */
 const FOLLOW_UP_MAX_WORDS = 7;
+/** A question that opens like this goes on from the one before. */
+const CONTINUES = /^(?:and|but|also|what about|how about|what if|same for)\b/i;
 
 export interface ExtractiveFindings {
   retrieval: Retrieval;
@@ -72,10 +74,17 @@ function previousQuestion(history: Pick<Message, 'creator' | 'message'>[]): stri
 export function createExtractiveEngine(store: Store): AnswerEngine & { find(request: AnswerRequest): Promise<ExtractiveFindings> } {
   const find = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
     const question = withoutGreeting(request.question);
+    const previous = previousQuestion(request.history);
+    const short = question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
+    // "and for two?", "what about my 4 year old?": the previous question's topic, asked again.
+    if (previous && short && CONTINUES.test(question)) {
+      // Told as a statement, the previous question is the situation this one is asked in.
+      const followUp = await findQuotes(store, request.organisation.id, `${previous.replace(/[?!.\s]+$/, '')}. ${question}`);
+      if (followUp.quotes.length > 0) return followUp;
+    }
     const findings = await findQuotes(store, request.organisation.id, question);
     if (findings.quotes.length > 0) return findings;
-    const previous = previousQuestion(request.history);
-    if (previous && question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS) {
+    if (previous && short) {
       const followUp = await findQuotes(store, request.organisation.id, `${previous} ${question}`);
       if (followUp.quotes.length > 0) return followUp;
     }

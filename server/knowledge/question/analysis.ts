@@ -110,7 +110,9 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
     if (asking.some(Boolean)) asking.forEach((isQuestion, index) => !isQuestion && situations.add(index));
     for (const index of measured) if (!asking[tokens[index].sentence] || !asking.some(Boolean)) situations.add(tokens[index].sentence);
   }
-  const { kind, means } = answerKindOf(tokens, quantities);
+  // The sentence that asks says what kind of answer it wants; the situation only if it does not.
+  const asked = answerKindOf(tokens.filter((token) => !situations.has(token.sentence)), quantities);
+  const { kind, means } = asked.kind ? asked : answerKindOf(tokens, quantities);
   const words: QuestionWord[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, index) => {
