@@ -56,6 +56,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
       ['replace', 'replaced', 'retire', 'retired', 'renew'],
       ['founded', 'history', 'since', 'established'],
       ['oldest', 'aged'],
+      ['payment', 'pay', 'card', 'cards', 'credit', 'visa', 'mastercard', 'eftpos'],
     ],
   },
   {

@@ -138,6 +138,17 @@ describe('answer shapes', () => {
     expect(selectQuotes(partly, shapeOf('How can I get a weekly summary?'))).toEqual([]);
   });
 
+  it('quotes beside the best line the lines of its section that carry what it leaves out of the question', () => {
+    const body = 'We jump in most weather, including light rain.\n\nIf we cancel, you receive a full refund.\n\nThe viewing deck is free.';
+    // "Do you offer refunds if it rains?": "rain" (term 0) weighs 0.6, "refund" (term 1) 0.4.
+    const carries = (unit: QuoteUnit) => new Map(unit.text.includes('rain') ? [[0, 0.6]] : unit.text.includes('refund') ? [[1, 0.4]] : []);
+    const scored = scoreSection(docsSection(body), (unit) => [...carries(unit).values()].reduce((sum, share) => sum + share, 0), (unit) => ({ carries: carries(unit) }));
+    expect(selectQuotes(scored)[0].units.map((entry) => entry.unit.text)).toEqual([
+      'We jump in most weather, including light rain.',
+      'If we cancel, you receive a full refund.',
+    ]);
+  });
+
   it("answers from a section that carries the whole question, though its words are spread over several lines", () => {
     const body = 'We accept Visa, Mastercard and American Express.\n\nCard payments carry a 2.5% surcharge.';
     // "do you take amex, and is there a fee?": each line has part of it, the section all of it.

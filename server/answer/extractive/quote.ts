@@ -36,6 +36,8 @@ export interface ScoredUnit {
   subheadingPrecision: number;
   /** Share of the section heading's own words that the question has. */
   headingPrecision: number;
+  /** The question's terms the unit's own words carry, each with its share of the question. */
+  carries?: Map<number, number>;
 }
 
 export interface Quote {
@@ -46,12 +48,19 @@ export interface Quote {
 /** A synonym's match counts this much of the visitor's own word's match. */
 const SYNONYM_FACTOR = 0.6;
 
+/** Each term the lexemes carry, by its index, with the weight it brings. */
+function carried(terms: QueryTerm[], lexemes: Set<string>): Map<number, number> {
+  const found = new Map<number, number>();
+  terms.forEach((term, index) => {
+    if (term.ownLexemes.some((lexeme) => lexemes.has(lexeme))) found.set(index, term.weight);
+    else if (term.lexemes.some((lexeme) => lexemes.has(lexeme))) found.set(index, term.weight * SYNONYM_FACTOR);
+  });
+  return found;
+}
+
 function weightIn(terms: QueryTerm[], lexemes: Set<string>): number {
   let sum = 0;
-  for (const term of terms) {
-    if (term.ownLexemes.some((lexeme) => lexemes.has(lexeme))) sum += term.weight;
-    else if (term.lexemes.some((lexeme) => lexemes.has(lexeme))) sum += term.weight * SYNONYM_FACTOR;
-  }
+  for (const weight of carried(terms, lexemes).values()) sum += weight;
   return sum;
 }
 
@@ -88,7 +97,8 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
     plan.units.forEach((entry, index) => {
       const own = stems[entry.own];
       const context = new Set([...stems[plan.heading], ...stems[entry.subheading], ...stems[entry.header]]);
-      const ownScore = weightIn(terms, own);
+      const carries = carried(terms, own);
+      const ownScore = [...carries.values()].reduce((sum, weight) => sum + weight, 0);
       const contextOnly = terms.filter((term) => !term.lexemes.some((lexeme) => own.has(lexeme)));
       const score = ownScore + CONTEXT_FACTOR * weightIn(contextOnly, context);
       scored.push({
@@ -101,6 +111,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         subheadingPrecision: precision(stems[entry.subheading]),
         headingCoverage: weightIn(terms, stems[plan.heading]) / total,
         headingPrecision: precision(stems[plan.heading]),
+        carries: new Map([...carries].map(([index, weight]) => [index, weight / total])),
       });
     });
   }
@@ -149,6 +160,23 @@ function faqAnswer(scored: ScoredUnit[], quote: Quote): ScoredUnit[] {
 }
 
 /**
+ * The quote's lines, and lines of its section (best first) that carry a term of the question its
+ * lines do not: "refunds if it rains" wants the line on refunds beside the line on rain.
+ */
+function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
+  const covered = new Map(quote.units.flatMap((entry) => [...(entry.carries ?? [])]));
+  const units = [...quote.units];
+  for (const entry of ranked) {
+    if (units.length >= MAX_UNITS_PER_SECTION || entry.section.id !== quote.section.id || units.includes(entry)) continue;
+    const adds = [...(entry.carries ?? [])].filter(([index]) => !covered.has(index));
+    if (adds.reduce((sum, [, share]) => sum + share, 0) < MIN_LINE_IN_SECTION / 2) continue;
+    for (const [index, share] of adds) covered.set(index, share);
+    units.push(entry);
+  }
+  return { section: quote.section, units };
+}
+
+/**
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
  */
@@ -171,10 +199,10 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   // a shape) can rank one that carries less above it, but cannot make that one the answer.
   // A section that carries the question as a whole answers it from its best lines, even when the
   // question's words are spread over several of them ("is there a fee?" in one, "amex" in the next).
-  const best =
-    candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE) ??
-    candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION);
+  const single = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE);
+  const best = single ?? candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION);
   if (!best) return [];
+  const ranked = candidates.map((candidate) => candidate.entry);
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
   for (const { entry, rank } of candidates) {
     const sameSection = entry.section.id === best.entry.section.id;
@@ -218,6 +246,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
     }
   }
+  quotes[0] = carryingTheQuestion(ranked, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
 }
