@@ -59,11 +59,14 @@ function isInstruction(tokens: Token[]): boolean {
 export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boolean {
   if (!shape) return false;
   const text = unit.kind === 'row' ? tableCells(unit.text).map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text;
+  const nouns = MEASURE_NOUNS[shape.kind];
+  // Most lines have no number: then only the measure's noun can give them the shape, and a line
+  // without its letters cannot (reading every line with the language model is the costly part).
+  if (shape.kind !== 'steps' && !/\d/.test(text) && !nouns?.some((noun) => text.toLowerCase().includes(noun))) return false;
   const tokens = tokensOf(text);
   if (shape.kind === 'steps') return isInstruction(tokens);
   // Asked for a limit, a line with the number but no limit ("aged from 10 to 94") is a fact, not the rule.
   if (shape.limit && !tokens.some((token) => LIMIT_WORDS.has(token.lemma))) return false;
   if (quantitiesIn(tokens).some((quantity) => quantity.dimension === shape.kind)) return true;
-  const nouns = MEASURE_NOUNS[shape.kind];
   return nouns !== undefined && tokens.some((token) => nouns.includes(token.lemma));
 }

@@ -183,18 +183,23 @@ function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
 export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[] {
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
-  const candidates = scored
+  const ranked = scored
     .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && entry.score > 0)
     .map((entry) => ({
       entry,
       rank:
         entry.score +
         HEADING_MATCH_BONUS * Math.max(entry.subheadingCoverage * entry.subheadingPrecision, entry.headingCoverage) +
-        SECTION_TIE_BREAK * entry.section.coverage +
-        (hasShape(shape, entry.unit) ? SHAPE_BONUS : 0) -
+        SECTION_TIE_BREAK * entry.section.coverage -
         POSITION_TIE_BREAK * entry.index,
-    }))
-    .sort((a, b) => b.rank - a.rank);
+    }));
+  // The shape reorders near-ties only: a line its bonus cannot lift to where lines are kept is not
+  // read for it (reading every line with the language model is the costly part of an answer).
+  const top = Math.max(0, ...ranked.map((candidate) => candidate.rank));
+  for (const candidate of ranked) {
+    if (candidate.rank + SHAPE_BONUS >= top * KEEP_RATIO && hasShape(shape, candidate.entry.unit)) candidate.rank += SHAPE_BONUS;
+  }
+  const candidates = ranked.sort((a, b) => b.rank - a.rank);
   // The answer is the best-ranked quote that carries enough of the question; a bonus (a heading,
   // a shape) can rank one that carries less above it, but cannot make that one the answer.
   // A section that carries the question as a whole answers it from its best lines, even when the
@@ -202,7 +207,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   const single = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE);
   const best = single ?? candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION);
   if (!best) return [];
-  const ranked = candidates.map((candidate) => candidate.entry);
+  const byRank = candidates.map((candidate) => candidate.entry);
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
   for (const { entry, rank } of candidates) {
     const sameSection = entry.section.id === best.entry.section.id;
@@ -246,7 +251,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
     }
   }
-  quotes[0] = carryingTheQuestion(ranked, quotes[0]);
+  quotes[0] = carryingTheQuestion(byRank, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
 }
