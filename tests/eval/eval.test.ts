@@ -19,9 +19,10 @@ const TEST_HALF_FLOORS: Record<string, { accuracy: number; refusals?: number }> 
   // Held out (written by someone who never saw the engine), today's test halves rounded down to 5 %.
   // Plausible: 54.5 % (6 of 11) with the hand-tuned rules this engine replaced, 45.5 % (5 of 11) now.
   'plausible (held out)': { accuracy: 0.45 },
-  // 35.7 % (5 of 14); 4 of 5 out-of-scope questions refused.
+  // 42.9 % (6 of 14); 4 of 5 out-of-scope questions refused (the engine before issue 11's rework
+  // refused all 5: a regression to close, not a level to keep).
   'kiwi-pedal': { accuracy: 0.35, refusals: 0.8 },
-  // 28.6 % (6 of 21); 1 of 2 refused.
+  // 28.6 % (6 of 21); 1 of 2 refused (the engine before the rework refused both).
   'riverbend-medical': { accuracy: 0.25, refusals: 0.5 },
   // 36.4 % (4 of 11).
   'queenstown-adventures (held out)': { accuracy: 0.35 },

@@ -4,7 +4,7 @@
 // river", not a sentence about "high-definition video" that happens to say "platform" too). A shape
 // only reorders quotes that already match the question; it never makes an unrelated sentence with
 // a number an answer. Both sides are read by the same pipeline (knowledge/question).
-import { LIMIT_WORDS, type AnswerKind, type QuestionAnalysis } from '../../knowledge/question/analysis.ts';
+import { LIMIT_WORDS, MEASURE_NOUNS, type AnswerKind, type QuestionAnalysis } from '../../knowledge/question/analysis.ts';
 import { readText, type Token } from '../../knowledge/question/nlp.ts';
 import { quantitiesIn } from '../../knowledge/question/quantities.ts';
 import { tableCells, type QuoteUnit } from './units.ts';
@@ -21,9 +21,6 @@ export function answerShape(question: QuestionAnalysis): AnswerShape | undefined
   if (!question.answerKind) return undefined;
   return { kind: question.answerKind, steps: question.answerKind === 'steps' || undefined, limit: question.asksLimit || undefined };
 }
-
-/** The noun that names each measure: a line that says "the minimum age" is about age even without a number. */
-const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], money: ['price', 'cost', 'fee'] };
 
 const READ_CACHE_SIZE = 2000;
 const readings = new Map<string, Token[]>();
@@ -62,7 +59,8 @@ export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boole
   const nouns = MEASURE_NOUNS[shape.kind];
   // Most lines have no number: then only the measure's noun can give them the shape, and a line
   // without its letters cannot (reading every line with the language model is the costly part).
-  if (shape.kind !== 'steps' && !/\d/.test(text) && !nouns?.some((noun) => text.toLowerCase().includes(noun))) return false;
+  const lower = text.toLowerCase();
+  if (shape.kind !== 'steps' && !/\d/.test(text) && !nouns?.some((noun) => lower.includes(noun))) return false;
   const tokens = tokensOf(text);
   if (shape.kind === 'steps') return isInstruction(tokens);
   // Asked for a limit, a line with the number but no limit ("aged from 10 to 94") is a fact, not the rule.

@@ -48,19 +48,26 @@ export interface Quote {
 /** A synonym's match counts this much of the visitor's own word's match. */
 const SYNONYM_FACTOR = 0.6;
 
+/** The weight a term brings to text with these lexemes: in full for its own, less for a synonym's. */
+function weightOf(term: QueryTerm, lexemes: Set<string>): number {
+  if (term.ownLexemes.some((lexeme) => lexemes.has(lexeme))) return term.weight;
+  if (term.lexemes.some((lexeme) => lexemes.has(lexeme))) return term.weight * SYNONYM_FACTOR;
+  return 0;
+}
+
 /** Each term the lexemes carry, by its index, with the weight it brings. */
 function carried(terms: QueryTerm[], lexemes: Set<string>): Map<number, number> {
   const found = new Map<number, number>();
   terms.forEach((term, index) => {
-    if (term.ownLexemes.some((lexeme) => lexemes.has(lexeme))) found.set(index, term.weight);
-    else if (term.lexemes.some((lexeme) => lexemes.has(lexeme))) found.set(index, term.weight * SYNONYM_FACTOR);
+    const weight = weightOf(term, lexemes);
+    if (weight > 0) found.set(index, weight);
   });
   return found;
 }
 
 function weightIn(terms: QueryTerm[], lexemes: Set<string>): number {
   let sum = 0;
-  for (const weight of carried(terms, lexemes).values()) sum += weight;
+  for (const term of terms) sum += weightOf(term, lexemes);
   return sum;
 }
 

@@ -58,8 +58,12 @@ const MEASURE_WORDS: Record<string, AnswerKind> = { age: 'age', weigh: 'weight',
 /** Words that ask for a limit rather than a fact. */
 export const LIMIT_WORDS = new Set(['must', 'minimum', 'maximum', 'limit', 'least', 'most', 'enough', 'allow', 'require', 'requirement', 'restriction', 'eligible', 'under', 'over', 'between']);
 
-/** The noun a number the visitor gives is about: "my son is 8" asks about the age limit. */
-const QUANTITY_MEANS: Partial<Record<AnswerKind, string>> = { age: 'age', weight: 'weight', money: 'price' };
+/**
+ * The nouns that name a measure, first the one a question means by it: "my son is 8" asks about the
+ * age limit, and a line saying "the minimum age" is about age even without a number.
+ */
+export const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], money: ['price', 'cost', 'fee'] };
+const meansOf = (kind: AnswerKind) => MEASURE_NOUNS[kind]?.[0];
 
 /** "I'm", "you're", "it's": the tokenizer keeps some contractions whole, which would read as a name. */
 const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where|how)['’]?(m|re|s|ve|d|ll)\b/gi;
@@ -86,10 +90,10 @@ function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerK
   // A measure the question names ("what would it cost us?") before the number the visitor gives.
   for (const token of tokens) {
     const kind = MEASURE_WORDS[token.lemma];
-    if (kind) return { kind, means: QUANTITY_MEANS[kind] };
+    if (kind) return { kind, means: meansOf(kind) };
   }
   const given = quantities.find((quantity) => quantity.dimension !== 'count');
-  if (given) return { kind: given.dimension, means: QUANTITY_MEANS[given.dimension] };
+  if (given) return { kind: given.dimension, means: meansOf(given.dimension) };
   return {};
 }
 
@@ -129,6 +133,6 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   if (means && !seen.has(means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
   if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
-  const asksLimit = tokens.some((token) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[tokens.indexOf(token) + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
+  const asksLimit = tokens.some((token, index) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[index + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
   return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit };
 }
