@@ -4,20 +4,19 @@
 // figures are the store's and the fusion's cost, not a model's: a real provider adds its own time
 // to embed each question (tens of ms for a hosted one). PGlite uses pgvector; PostgreSQL uses
 // pgvector if the server has it, else real[] with the cosine in SQL (the table says which).
-import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { enableSemanticIndex } from '../server/knowledge/embeddings/semantic-index.ts';
 import type { EmbeddingConfig } from '../server/knowledge/embeddings/embedding-config.ts';
 import { normalise } from '../server/knowledge/embeddings/embedding-model.ts';
 import { retrieveHybrid } from '../server/knowledge/hybrid-retrieval.ts';
 import { retrieveSections } from '../server/knowledge/retrieve.ts';
 import { openStore, type Store } from '../server/store/db.ts';
+import { ASKERS, concurrently, onScratchPostgres, percentile, printTable, round } from './concurrent-askers.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 import { BENCH_ORGANISATION, growCorpus, syntheticQuestions } from './synthetic-corpus.ts';
 
 const SECTIONS = Number(process.env.BENCH_HYBRID_SECTIONS ?? 10_000);
 const DIMENSIONS = 1536;
-const ASKERS = 20;
 const QUESTIONS_PER_ASKER = 3;
 
 const CONFIG: EmbeddingConfig = { provider: 'openai-compatible', model: 'bench-hashed-words', baseUrl: 'http://bench.invalid/v1', batchSize: 250, timeoutMs: 60_000, questionTimeoutMs: 60_000, minSimilarity: 0 };
@@ -26,27 +25,6 @@ function hashedWords(text: string): number[] {
   const vector = new Array<number>(DIMENSIONS).fill(0);
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) vector[createHash('md5').update(word).digest().readUInt32BE(0) % DIMENSIONS] += 1;
   return normalise(vector);
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
-
-async function concurrently(questions: string[], ask: (question: string) => Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: ASKERS }, async (_, asker) => {
-      for (let index = 0; index < QUESTIONS_PER_ASKER; index += 1) {
-        const question = questions[(asker * QUESTIONS_PER_ASKER + index) % questions.length];
-        const started = performance.now();
-        await ask(question);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return latencies;
 }
 
 async function benchBackend(label: string, store: Store, rows: string[][], measurements: BenchMeasurement[]) {
@@ -71,8 +49,8 @@ async function benchBackend(label: string, store: Store, rows: string[][], measu
   };
   const lexicalAlone = await one((question) => retrieveSections(store, BENCH_ORGANISATION, question));
   const hybridAlone = await one((question) => retrieveHybrid(store, BENCH_ORGANISATION, question));
-  const lexical = await concurrently(questions, (question) => retrieveSections(store, BENCH_ORGANISATION, question));
-  const hybrid = await concurrently(questions, (question) => retrieveHybrid(store, BENCH_ORGANISATION, question));
+  const lexical = await concurrently(questions, QUESTIONS_PER_ASKER, (question) => retrieveSections(store, BENCH_ORGANISATION, question));
+  const hybrid = await concurrently(questions, QUESTIONS_PER_ASKER, (question) => retrieveHybrid(store, BENCH_ORGANISATION, question));
   index.stop();
   rows.push([label, index.mode, String(SECTIONS), `${embedded} in ${round(embedSeconds)} s`, String(round(lexicalAlone)), String(round(hybridAlone)), String(round(percentile(lexical, 50))), String(round(percentile(lexical, 95))), String(round(percentile(hybrid, 50))), String(round(percentile(hybrid, 95)))]);
   measurements.push({ name: `${label} (${index.mode}): retrieval with embeddings p95 at ${SECTIONS} sections`, value: round(percentile(hybrid, 95)), unit: 'ms' });
@@ -90,31 +68,9 @@ export const hybridRetrievalBench: Bench = {
     } finally {
       await pglite.close();
     }
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      const name = `korero_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const postgres = await openStore({ kind: 'postgres', url: url.toString(), poolSize: ASKERS });
-      try {
-        await benchBackend('postgres', postgres, rows, measurements);
-      } finally {
-        await postgres.close();
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    } else {
-      console.log('  (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    }
+    await onScratchPostgres((postgres) => benchBackend('postgres', postgres, rows, measurements));
     const header = ['store', 'vectors', 'sections', 'embedded', 'one asker: full-text p50', 'with embeddings p50', 'full-text p50', 'full-text p95', 'with embeddings p50', 'with embeddings p95'];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padStart(widths[column])).join('  ')}`;
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    printTable(header, rows);
     console.log(`  (latencies in ms; one asker, then ${ASKERS} at once)`);
     return measurements;
   },

@@ -5,16 +5,14 @@
 // retrieval p95 ≤ 30 ms at 100k on PGlite, LLM overhead p95 ≤ 100 ms.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createAnswerEngine } from '../server/answer/index.ts';
 import { retrieveSections } from '../server/knowledge/retrieve.ts';
 import { openStore, type Store } from '../server/store/db.ts';
+import { ASKERS, concurrently, onScratchPostgres, percentile, printTable, round } from './concurrent-askers.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 import { BENCH_ORGANISATION, growCorpus, syntheticQuestions } from './synthetic-corpus.ts';
 
 const SIZES = (process.env.BENCH_RETRIEVAL_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const ASKERS = 20;
 /** Questions per asker: fewer at 100k, where PGlite answers one query at a time. */
 const questionsPerAsker = (size: number) => (size >= 100_000 ? 2 : 5);
 /** The whole benchmark stays bounded: later steps are skipped (and say so) past this. */
@@ -22,28 +20,6 @@ const BUDGET_MS = Number(process.env.BENCH_RETRIEVAL_BUDGET_MS ?? 210_000);
 const benchStarted = performance.now();
 const overBudget = () => performance.now() - benchStarted > BUDGET_MS;
 const ORGANISATION = { id: BENCH_ORGANISATION, name: 'Bench' };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/** 20 askers, each asking its questions one after another; returns every latency in ms. */
-async function concurrently(questions: string[], perAsker: number, ask: (question: string) => Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
-  await Promise.all(
-    Array.from({ length: ASKERS }, async (_, asker) => {
-      for (let index = 0; index < perAsker; index += 1) {
-        const question = questions[(asker * perAsker + index) % questions.length];
-        const started = performance.now();
-        await ask(question);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  return latencies;
-}
 
 /** Time from answer() to the provider receiving the request, measured by a local fake provider. */
 async function llmOverhead(store: Store, questions: string[]): Promise<number[]> {
@@ -110,27 +86,7 @@ export const retrievalBench: Bench = {
   async run() {
     const rows: string[][] = [];
     const measurements: BenchMeasurement[] = [];
-    const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
-      const name = `korero_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const postgres = await openStore({ kind: 'postgres', url: url.toString(), poolSize: ASKERS });
-      try {
-        await benchBackend('postgres', postgres, rows, measurements);
-      } finally {
-        await postgres.close();
-        // Let the pool's sockets finish closing before the database is dropped under them.
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    } else {
-      console.log('  (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    }
+    await onScratchPostgres((postgres) => benchBackend('postgres', postgres, rows, measurements));
     // PostgreSQL first: PGlite at 100k is the slow part and the one the time budget may cut.
     const pglite = await openStore({ kind: 'pglite' });
     try {
@@ -139,10 +95,7 @@ export const retrievalBench: Bench = {
       await pglite.close();
     }
     const header = ['store', 'sections', 'build', 'retrieval p50', 'retrieval p95', 'answer p50', 'answer p95', 'answered', 'LLM overhead p95'];
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-    const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padStart(widths[column])).join('  ')}`;
-    console.log(line(header));
-    for (const row of rows) console.log(line(row));
+    printTable(header, rows);
     console.log('  (latencies in ms)');
     return measurements;
   },
