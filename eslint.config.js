@@ -20,19 +20,47 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/server/**'], message: 'src/ never imports server/.' }]),
   },
   {
+    files: ['src/contract/**'],
+    rules: restrict([{ group: ['../*', '!./*'], message: 'The contract and the texts import nothing from the app: every layer and the server import them.' }]),
+  },
+  {
     files: ['src/machines/**'],
     rules: restrict([
       { group: ['**/server/**'], message: 'src/ never imports server/.' },
-      { group: ['react', 'react-dom', '@xstate/react', 'ofetch', '**/ui/**', '**/routes/**'], message: 'Machines have no React and no I/O.' },
-      { regex: '^\\.\\./services/(?!contract)', message: 'Machines import only services/contract.ts.' },
+      { group: ['react', 'react-dom', '@xstate/react', 'ofetch', '**/ui/**', '**/routes/**', '**/services/**'], message: 'Machines have no React and no I/O: they import only xstate and the contract.' },
+    ]),
+  },
+  {
+    files: ['src/services/**'],
+    rules: restrict([
+      { group: ['**/server/**'], message: 'src/ never imports server/.' },
+      { group: ['**/machines/**', '**/ui/**', '**/routes/**'], message: 'services are the outside world; the routes wire them to the machines (routes/-wiring).' },
     ]),
   },
   {
     files: ['src/ui/**'],
     rules: restrict([
       { group: ['**/server/**'], message: 'src/ never imports server/.' },
-      { group: ['**/services/*', '!**/services/contract*'], message: 'ui gets data and callbacks from routes, not services.' },
+      { group: ['**/services/**'], message: 'ui gets data and callbacks from routes, not services.' },
       { group: ['**/machines/**', '**/routes/**'], message: 'ui is thin: routes compose machines and ui.' },
+    ]),
+  },
+  {
+    files: ['src/ui/chat/**', 'src/ui/operator/**', 'src/ui/content-page/**', 'src/ui/pages/**'],
+    ignores: [],
+    rules: restrict([
+      { group: ['**/server/**'], message: 'src/ never imports server/.' },
+      { group: ['**/services/**'], message: 'ui gets data and callbacks from routes, not services.' },
+      { group: ['**/machines/**', '**/routes/**'], message: 'ui is thin: routes compose machines and ui.' },
+      { group: ['../operator/*'], message: 'Feature folders import only shared/ (and content-page/ for citations), not each other.' },
+    ]),
+  },
+  {
+    files: ['src/ui/shared/**'],
+    rules: restrict([
+      { group: ['**/server/**'], message: 'src/ never imports server/.' },
+      { group: ['**/services/**', '**/machines/**', '**/routes/**'], message: 'ui is thin: routes compose machines and ui.' },
+      { group: ['../chat/*', '../operator/*', '../content-page/*', '../pages/*'], message: 'ui/shared imports no feature folder.' },
     ]),
   },
   {
@@ -42,7 +70,7 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: restrict([
-      { regex: '^(\\.\\./)+src/(?!services/contract)', message: 'server/ imports only src/services/contract.ts from src/.' },
+      { regex: '^(\\.\\./)+src/(?!contract/)', message: 'server/ imports only src/contract/ from src/.' },
     ]),
   },
 );

@@ -38,7 +38,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ? // The embed frame's first view, rendered by the server (src/frame-shell-render.tsx): one
         // self-contained module beside the client (dist/.ssr/, which the server never serves).
         { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: false, manifest: false, copyPublicDir: false }
-      : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true, cssCodeSplit: false },
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: true,
+          cssCodeSplit: false,
+          // Two pages: the routed app, and the embed frame's own (frame.html → src/frame-main.tsx),
+          // which leaves the router out of what a launcher's click waits for.
+          rolldownOptions: { input: { index: 'index.html', frame: 'frame.html' } },
+        },
     ssr: { noExternal: true },
   };
 });

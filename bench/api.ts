@@ -7,90 +7,17 @@
 //   poll 200     the same without If-None-Match (the full conversation), as fast as it goes
 //   chat         POST /chat creating a conversation and answering with the extractive engine
 //   RSS          the server's peak resident set size after all of the above
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+//   floor        a bare Fastify route answering 304 at the poll's rate, in the same run
+import { fork } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { LoadRequest, LoadResult } from './api-load.ts';
+import { openBackend, residentMb, startServer, stopServer, type RunningServer } from './live-server.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET = { pollP99Ms: 5, pollRate: 1000, coldStartMs: 3000, rssMb: 300 };
 const SECONDS = { poll: Number(process.env.BENCH_POLL_SECONDS ?? 10), burst: Number(process.env.BENCH_BURST_SECONDS ?? 5) };
 const COLD_STARTS = 3;
-const OPERATOR_KEY = `bench-${randomBytes(12).toString('hex')}`;
-
-type Backend = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; drop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-async function startServer(backend: Backend): Promise<RunningServer> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    // Request logging costs throughput; the bench measures the API, not the log pipe.
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-    SKIP_CLIENT_BUILD: '1',
-    DEMO_OPERATOR_KEY: OPERATOR_KEY,
-  };
-  delete env.DATABASE_URL;
-  if (backend.kind === 'pglite') env.DATA_DIR = backend.dataDir;
-  else env.DATABASE_URL = backend.url;
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} during start`);
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return { child, base, startMs: Math.round(performance.now() - started) };
-}
-
-async function stopServer(server: RunningServer): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  return exited;
-}
-
-/** Peak and current resident set size in MB (Linux /proc; elsewhere ps). */
-function residentMb(pid: number): { peak: number; now: number } {
-  const status = `/proc/${pid}/status`;
-  if (existsSync(status)) {
-    const text = readFileSync(status, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? Number.NaN);
-    return { peak: Math.round(kb('VmHWM') / 1024), now: Math.round(kb('VmRSS') / 1024) };
-  }
-  return { peak: Number.NaN, now: Number.NaN };
-}
 
 async function load(request: LoadRequest): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./api-load.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
@@ -114,30 +41,12 @@ function chatBody(conversationId = ''): string {
   });
 }
 
-async function openBackend(kind: 'pglite' | 'postgres'): Promise<Backend> {
-  if (kind === 'pglite') return { kind, dataDir: mkdtempSync(join(tmpdir(), 'korero-bench-')) };
-  const adminUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)!;
-  const name = `korero_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { kind, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 interface BackendReport {
   kind: string;
   firstStartMs: number;
   coldStartMs: number;
-  rss: { peak: number; now: number };
+  /** MB: idle just after the start, the peak through the load, at the end. */
+  rss: { idle: number; peak: number; now: number };
   rows: { scenario: string; result: LoadResult; target: string }[];
 }
 
@@ -161,6 +70,7 @@ async function benchBackend(kind: 'pglite' | 'postgres'): Promise<BackendReport>
       if (round < COLD_STARTS - 1) await stopServer(server);
     }
     starts.sort((a, b) => a - b);
+    const idleMb = residentMb(server.child.pid!).now;
 
     const pollUrl = `${server.base}/api/conversations/${conversationId}/messages`;
     const etag = (await fetch(pollUrl)).headers.get('etag') ?? '';
@@ -206,10 +116,35 @@ async function benchBackend(kind: 'pglite' | 'postgres'): Promise<BackendReport>
     const rss = residentMb(server.child.pid!);
     const exitCode = await stopServer(server);
     if (exitCode !== 0) console.warn(`  ! server exited with ${exitCode} after SIGTERM`);
-    return { kind, firstStartMs: first.startMs, coldStartMs: starts[Math.floor(starts.length / 2)], rss, rows };
+    return { kind, firstStartMs: first.startMs, coldStartMs: starts[Math.floor(starts.length / 2)], rss: { ...rss, idle: idleMb }, rows };
   } finally {
     if (backend.kind === 'pglite') rmSync(backend.dataDir, { recursive: true, force: true });
     else await backend.drop();
+  }
+}
+
+/**
+ * The floor: a bare Fastify route answering 304 (no database, no hooks) under the same load in the
+ * same run, so that the poll's p99 reads against what this machine does at the time.
+ */
+async function floorReport(): Promise<BackendReport> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  app.get('/poll', (_request, reply) => reply.header('etag', '"c2-1-0"').code(304).send());
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const result = await load({
+      url: `${base}/poll`,
+      method: 'GET',
+      headers: { 'if-none-match': '"c2-1-0"' },
+      connections: 20,
+      durationSeconds: SECONDS.poll,
+      overallRate: TARGET.pollRate,
+      expectedStatuses: [304],
+    });
+    return { kind: 'floor', firstStartMs: 0, coldStartMs: 0, rss: { idle: 0, peak: 0, now: 0 }, rows: [{ scenario: `bare Fastify 304 @ ${TARGET.pollRate}/s`, result, target: '(this machine, now)' }] };
+  } finally {
+    await app.close();
   }
 }
 
@@ -224,10 +159,10 @@ function printReport(reports: BackendReport[]): void {
       );
     }
   }
-  console.log(`\n  ${'backend'.padEnd(9)}${pad('first start ms', 15)}${pad('cold start ms', 15)}${pad('RSS peak MB', 13)}${pad('RSS end MB', 12)}  targets`);
-  for (const report of reports) {
+  console.log(`\n  ${'backend'.padEnd(9)}${pad('first start ms', 15)}${pad('cold start ms', 15)}${pad('RSS idle MB', 13)}${pad('RSS peak MB', 13)}${pad('RSS end MB', 12)}  targets`);
+  for (const report of reports.filter((each) => each.kind !== 'floor')) {
     console.log(
-      `  ${report.kind.padEnd(9)}${pad(report.firstStartMs, 15)}${pad(report.coldStartMs, 15)}${pad(report.rss.peak, 13)}${pad(report.rss.now, 12)}  cold start ≤ ${TARGET.coldStartMs} ms, RSS ≤ ${TARGET.rssMb} MB`,
+      `  ${report.kind.padEnd(9)}${pad(report.firstStartMs, 15)}${pad(report.coldStartMs, 15)}${pad(report.rss.idle, 13)}${pad(report.rss.peak, 13)}${pad(report.rss.now, 12)}  cold start ≤ ${TARGET.coldStartMs} ms, RSS ≤ ${TARGET.rssMb} MB`,
     );
   }
   console.log('');
@@ -240,12 +175,12 @@ export const apiBench: Bench = {
     const kinds: ('pglite' | 'postgres')[] = ['pglite'];
     if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
     else console.log('  (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    const reports: BackendReport[] = [];
+    const reports: BackendReport[] = [await floorReport()];
     for (const kind of kinds) reports.push(await benchBackend(kind));
     printReport(reports);
 
     const measurements: BenchMeasurement[] = [];
-    for (const report of reports) {
+    for (const report of reports.filter((each) => each.kind !== 'floor')) {
       const poll = report.rows[0].result;
       measurements.push({
         name: `${report.kind}: poll unchanged p99 at ${TARGET.pollRate} req/s`,
@@ -254,6 +189,7 @@ export const apiBench: Bench = {
         budget: report.kind === 'postgres' ? TARGET.pollP99Ms : undefined,
       });
       measurements.push({ name: `${report.kind}: cold start`, value: report.coldStartMs, unit: 'ms', budget: TARGET.coldStartMs });
+      measurements.push({ name: `${report.kind}: idle RSS`, value: report.rss.idle, unit: 'MB', budget: TARGET.rssMb });
       measurements.push({ name: `${report.kind}: peak RSS`, value: report.rss.peak, unit: 'MB', budget: TARGET.rssMb });
     }
     return measurements;

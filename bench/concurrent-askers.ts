@@ -2,7 +2,7 @@
 // PostgreSQL database for one run, and the table they print.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openStore, type Store } from '../server/store/db.ts';
+import { openStore, type DatabaseTimeouts, type Store } from '../server/store/db.ts';
 
 export const ASKERS = 20;
 
@@ -30,9 +30,10 @@ export async function concurrently(questions: string[], perAsker: number, ask: (
 
 /**
  * Runs `bench` on a PostgreSQL database of its own (BENCH_DATABASE_URL or TEST_DATABASE_URL's
- * server), dropped afterwards; says so and runs nothing when neither is set.
+ * server), dropped afterwards; says so and runs nothing when neither is set. `timeouts` replace
+ * the server's (a bench that builds a large table needs statements longer than a request's).
  */
-export async function onScratchPostgres(bench: (store: Store) => Promise<void>): Promise<void> {
+export async function onScratchPostgres(bench: (store: Store) => Promise<void>, timeouts?: DatabaseTimeouts): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.log('  (PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
@@ -44,7 +45,7 @@ export async function onScratchPostgres(bench: (store: Store) => Promise<void>):
   await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const postgres = await openStore({ kind: 'postgres', url: url.toString(), poolSize: ASKERS });
+  const postgres = await openStore({ kind: 'postgres', url: url.toString(), poolSize: ASKERS, timeouts });
   try {
     await bench(postgres);
   } finally {

@@ -5,7 +5,9 @@ import { apiBench } from './api.ts';
 import { clientBench } from './client.ts';
 import { embedBench } from './embed.ts';
 import { hybridRetrievalBench } from './hybrid-retrieval.ts';
+import { ingestBench } from './ingest.ts';
 import { retrievalBench } from './retrieval.ts';
+import { sharedHostBench } from './shared-host.ts';
 
 export interface BenchMeasurement {
   name: string;
@@ -21,7 +23,7 @@ export interface Bench {
   run(): Promise<BenchMeasurement[]>;
 }
 
-const BENCHES: Bench[] = [apiBench, embedBench, clientBench, retrievalBench, hybridRetrievalBench];
+const BENCHES: Bench[] = [apiBench, embedBench, clientBench, retrievalBench, hybridRetrievalBench, sharedHostBench, ingestBench];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? BENCHES.filter((bench) => wanted.includes(bench.name)) : BENCHES;

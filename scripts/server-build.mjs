@@ -14,7 +14,7 @@ export const serverEntry = join(buildDir, 'server.js');
 export const cliEntry = join(buildDir, 'korero.js');
 
 /** What the build is made from: the server, and the contract it shares with the client. */
-const inputs = ['server', join('src', 'services'), 'package.json'].map((path) => join(root, path));
+const inputs = ['server', join('src', 'contract'), 'package.json'].map((path) => join(root, path));
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -43,7 +43,12 @@ export async function buildServer({ clean = false } = {}) {
   const staging = `${buildDir}.${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   await build({
-    entryPoints: { server: join(root, 'server', 'main.ts'), korero: join(root, 'server', 'cli', 'main.ts') },
+    // The parse worker is a module of its own: knowledge/parse-pool.ts starts build/parse-worker.js.
+    entryPoints: {
+      server: join(root, 'server', 'main.ts'),
+      korero: join(root, 'server', 'cli', 'main.ts'),
+      'parse-worker': join(root, 'server', 'knowledge', 'parse-worker.ts'),
+    },
     outdir: staging,
     bundle: true,
     // Dependencies stay in node_modules (PGlite's files, native and wasm parts load from there).
@@ -65,7 +70,7 @@ export async function buildServer({ clean = false } = {}) {
     renameSync(staging, buildDir);
     return;
   }
-  const last = ['server.js', 'korero.js', 'built-at'];
+  const last = ['parse-worker.js', 'server.js', 'korero.js', 'built-at'];
   const files = readdirSync(staging).filter((name) => !last.includes(name));
   for (const name of [...files, ...last]) cpSync(join(staging, name), join(buildDir, name), { recursive: true });
   rmSync(staging, { recursive: true, force: true });

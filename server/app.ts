@@ -4,20 +4,34 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { AppDeps } from './app-deps.ts';
 import { findFrameOrganisation } from './embed/frame-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
+import { collectRoutes } from './openapi/route-table.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
 import { organisationLogoSources } from './plugins/logo-image-sources.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerSessions } from './plugins/sessions.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
+import { conversationTeamRoutes } from './routes/conversation-team.ts';
+import { invitationRoutes } from './routes/invitations.ts';
+import { teamMemberRoutes } from './routes/team-members.ts';
+import { teamSessionRoutes } from './routes/team-session.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { chatStreamRoutes } from './routes/chat-stream.ts';
+import { feedbackRoutes } from './routes/feedback.ts';
+import { contactExportRoutes } from './routes/contacts-export.ts';
 import { contactRoutes } from './routes/contacts.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organisationConversationRoutes } from './routes/organisation-conversations.ts';
+import { memberNotificationPreferenceRoutes } from './routes/member-notification-preferences.ts';
+import { notificationSubscriptionRoutes } from './routes/notification-subscriptions.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { organisationRoutes } from './routes/organisations.ts';
 import { sourcePageRoutes } from './routes/source-pages.ts';
 import { sourceRoutes } from './routes/sources.ts';
 import { synonymRoutes } from './routes/synonyms.ts';
 import { unansweredQuestionRoutes } from './routes/unanswered-questions.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { toOrganisation } from './store/organisations-repository.ts';
 import { isStoreUnavailable } from './store/store-errors.ts';
 
@@ -67,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      // Every 401 here is a missing operator key: say how to send one (RFC 9110 §11.6.1).
+      // Every 401 here is a missing credential: say how to send a key (RFC 9110 §11.6.1).
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
     }
@@ -88,18 +102,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 
+  // Before any route: GET /api/openapi.json documents every route registered from here on.
+  const routes = collectRoutes(app);
   await registerSecurity(app, config, deps.framingPolicy ?? embedFramingPolicy(deps), organisationLogoSources(deps.store.db));
+  await registerSessions(app, config, deps.store);
   await app.register(healthRoutes, deps);
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);
   await app.register(organisationConversationRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(chatStreamRoutes, deps);
+  await app.register(feedbackRoutes, deps);
   await app.register(sourceRoutes, deps);
   await app.register(synonymRoutes, deps);
   await app.register(unansweredQuestionRoutes, deps);
+  await app.register(conversationTeamRoutes, deps);
+  await app.register(teamSessionRoutes, deps);
+  await app.register(teamMemberRoutes, deps);
+  await app.register(invitationRoutes, deps);
+  await app.register(apiKeyRoutes, deps);
+  await app.register(webhookRoutes, deps);
+  await app.register(notificationSubscriptionRoutes, deps);
+  await app.register(memberNotificationPreferenceRoutes, deps);
+  await app.register(contactExportRoutes, deps);
   await app.register(sourcePageRoutes, deps);
   await app.register(embedRoutes, deps);
+  await app.register(openApiRoutes(routes));
   await registerClientFiles(app, config, async (request, organisationId) => {
     const row = await findFrameOrganisation(deps.store.db, request, organisationId);
     return row && toOrganisation(row);

@@ -4,10 +4,13 @@
 // message id makes a send idempotent: a repeat, even a concurrent one, gets the first result.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayload } from '../src/services/contract.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_VERSION, type Message, type SendMessagePayload } from '../src/contract/contract.ts';
+import { TEXTS } from '../src/contract/texts.ts';
 import type { Answer, AnswerEngine } from './answer/engine.ts';
 import { conflict, notFound, unavailable, unprocessable } from './http-errors.ts';
-import { assertOperatorKey, presentedOperatorKey } from './operator-auth.ts';
+import type { NotifyConfig } from './notify/notify-config.ts';
+import { queueConversationNotifications } from './notify/queue-notifications.ts';
+import { actorIds, actorName, type OperatorActor } from './team/operator-access.ts';
 import { absoluteUrl } from './public-url.ts';
 import type { Store } from './store/db.ts';
 import { createContact, findOrganisationContact } from './store/contacts-repository.ts';
@@ -19,9 +22,12 @@ import {
   type ConversationWithContact,
 } from './store/conversations-repository.ts';
 import { claimSend, findSentMessages, recordSendMessages, type SendKey } from './store/message-sends-repository.ts';
-import { insertMessages, recentMessages, toMessage, type MessageRow, type NewMessage } from './store/messages-repository.ts';
+import { hasNoticeSince, insertMessages, recentMessages, toMessage, type MessageRow, type NewMessage } from './store/messages-repository.ts';
+import { latestConversationEvent, recordConversationEvent } from './store/conversation-events-repository.ts';
+import type { Executor } from './store/executor.ts';
 import { findOrganisation, type OrganisationRow } from './store/organisations-repository.ts';
 import { recordUnansweredQuestion } from './store/unanswered-repository.ts';
+import { conversationVersions } from './store/conversation-versions.ts';
 import { assertMaxLength, isUuid } from './validation.ts';
 
 /** How much of the conversation an answer engine sees. */
@@ -36,10 +42,15 @@ export interface ChatServiceDeps {
   log: FastifyBaseLogger;
   /** This server's public URL: citations of its own pages are made absolute with it. */
   publicUrl: string;
+  /** What the team is told (webhooks, e-mail), queued in the send's transaction. */
+  notify: NotifyConfig;
   now?: () => number;
 }
 
 type HistoryEntry = Pick<Message, 'creator' | 'message'>;
+
+/** Proves who sends as the team (AGENT, USER): a member's session or an API key (team/operator-access.ts). */
+export type AuthoriseTeamSender = (organisationId: string, refusal: string) => Promise<OperatorActor>;
 
 function checkPayload(payload: SendMessagePayload): string {
   if (payload.message.trim().length === 0) throw unprocessable('Field "message" must not be empty', 'message');
@@ -66,13 +77,32 @@ async function resolveConversation(
   return found;
 }
 
-function senderFields(payload: SendMessagePayload, organisation: OrganisationRow, contactId: string, contactName: string) {
+function senderFields(payload: SendMessagePayload, organisation: OrganisationRow, contactId: string, contactName: string, actor?: OperatorActor) {
   if (payload.creator === 'CONTACT') return { userId: contactId, userName: contactName, userProfilePictureUrl: '' };
+  // A member's reply carries who they are, whatever the client says (issue 13: who said what).
+  if (payload.creator === 'USER' && actor?.kind === 'member') return { userId: actor.member.id, userName: actor.member.name, userProfilePictureUrl: '' };
   const isAgent = payload.creator === 'AGENT';
   return {
     userId: payload.user_id ?? '',
     userName: payload.user_name || (isAgent ? organisation.name : 'Team member'),
     userProfilePictureUrl: payload.user_profile_picture_url ?? (isAgent ? organisation.logoUrl : ''),
+  };
+}
+
+/** A message in the organisation's name (the AI's reply, Korero's notice), less its text. */
+function organisationMessage(organisation: OrganisationRow, conversationId: string, sequence: number, createdAt: number) {
+  return {
+    id: randomUUID(),
+    conversationId,
+    userId: organisation.id,
+    userName: organisation.name,
+    userProfilePictureUrl: organisation.logoUrl,
+    creator: 'AGENT' as const,
+    createdAt,
+    sequence,
+    version: MESSAGE_VERSION,
+    citations: [],
+    referrer: '',
   };
 }
 
@@ -104,15 +134,16 @@ async function replayOf(deps: ChatServiceDeps, key: SendKey, payload: SendMessag
 export async function sendMessage(
   deps: ChatServiceDeps,
   payload: SendMessagePayload,
-  authorization: string | undefined,
+  authorise: AuthoriseTeamSender,
+  /** POST /chat/stream: each visible piece of an LLM answer as it is generated. */
+  stream: { onText?: (piece: string) => void } = {},
 ): Promise<Message[]> {
   const now = deps.now ?? Date.now;
   const text = checkPayload(payload);
   const organisation = await findOrganisation(deps.store.db, payload.organisation_id);
   if (!organisation) throw notFound('Organisation not found');
-  if (payload.creator !== 'CONTACT') {
-    assertOperatorKey(organisation.apiKeyHash, presentedOperatorKey(authorization), `Sending as ${payload.creator} needs this organisation's operator key`);
-  }
+  const actor =
+    payload.creator === 'CONTACT' ? undefined : await authorise(organisation.id, `Sending as ${payload.creator} needs this organisation's operator key`);
   const existing = await resolveConversation(deps.store, payload, organisation);
   const sendKey = sendKeyOf(payload, organisation);
   // A retry after a lost answer: the first result, without asking the engine again.
@@ -130,6 +161,7 @@ export async function sendMessage(
         organisation: { id: organisation.id, name: organisation.name },
         history,
         question: text,
+        onText: stream.onText,
       });
     } catch (error) {
       deps.log.error({ err: error, organisationId: organisation.id }, 'answer engine failed');
@@ -157,19 +189,33 @@ export async function sendMessage(
     // A team member may have taken over while the engine was thinking: then the reply is dropped.
     const locked = await lockConversation(tx, conversationId);
     const reply = answer && !locked?.aiPaused ? answer : undefined;
-    const added = reply ? 2 : 1;
+    // Paused and nobody of the team has answered yet: the visitor is told the team knows (once).
+    const notice = payload.creator === 'CONTACT' && locked?.aiPaused === true && (await awaitsTeamNotice(tx, conversationId));
+    const added = reply || notice ? 2 : 1;
+    const teamReply = payload.creator === 'USER' && actor !== undefined;
     const count = await recordMessages(tx, conversationId, {
       added,
       lastMessageAt: reply ? repliedAt : receivedAt,
       summary,
       wantsHuman: reply?.wantsHuman,
       aiPaused: payload.creator === 'USER' ? true : undefined,
+      answeringName: teamReply && actor.kind === 'member' ? actor.member.name : undefined,
     });
+    if (teamReply) {
+      await recordConversationEvent(tx, {
+        organisationId: organisation.id,
+        conversationId,
+        action: 'replied',
+        ...actorIds(actor),
+        actorName: actorName(actor),
+        now: receivedAt,
+      });
+    }
     const rows: NewMessage[] = [
       {
         id: randomUUID(),
         conversationId,
-        ...senderFields(payload, organisation, contact.id, contact.name),
+        ...senderFields(payload, organisation, contact.id, contact.name, actor),
         message: text,
         creator: payload.creator,
         createdAt: receivedAt,
@@ -181,27 +227,35 @@ export async function sendMessage(
     ];
     if (reply) {
       rows.push({
-        id: randomUUID(),
-        conversationId,
-        userId: organisation.id,
-        userName: organisation.name,
-        userProfilePictureUrl: organisation.logoUrl,
+        ...organisationMessage(organisation, conversationId, count, repliedAt),
         message: reply.text,
-        creator: 'AGENT',
-        createdAt: repliedAt,
-        sequence: count,
-        version: MESSAGE_VERSION,
         // Absolute, so a citation opens the same page from the widget on any site or another client.
         citations: reply.citations.map((citation) => ({ ...citation, url: absoluteUrl(citation.url, deps.publicUrl) })),
-        referrer: '',
       });
     }
+    if (notice) rows.push({ ...organisationMessage(organisation, conversationId, count, receivedAt), message: TEXTS.teamToldNotice, kind: 'notice' });
     // The team's list of what the content lacks: only a reply the visitor actually gets.
     if (reply?.unanswered) {
       await recordUnansweredQuestion(tx, { id: randomUUID(), organisationId: organisation.id, conversationId, question: text, createdAt: receivedAt });
     }
     const inserted = await insertMessages(tx, rows);
     if (sendKey) await recordSendMessages(tx, sendKey, inserted.map((row) => row.id));
+    const handoff = reply?.wantsHuman && !locked?.wantsHuman ? ('asked_for_person' as const) : undefined;
+    // The row as it is now (flags and counters just changed), for the events that describe it.
+    const conversation = !existing || handoff ? await lockConversation(tx, conversationId) : locked;
+    if (conversation) await queueConversationNotifications(
+      tx,
+      {
+        conversation,
+        contact,
+        created: !existing,
+        messages: inserted,
+        handoff,
+        visitorWroteWhilePaused: payload.creator === 'CONTACT' && Boolean(locked?.aiPaused),
+        teamReplied: payload.creator === 'USER',
+      },
+      { config: deps.notify, publicUrl: deps.publicUrl, now: receivedAt },
+    );
     return inserted;
   });
   let stored: MessageRow[];
@@ -213,8 +267,20 @@ export async function sendMessage(
     if (!first) throw error;
     return first;
   }
+  // This instance's polls see the new messages at once (other instances hear of them from the database).
+  if (stored.length > 0) conversationVersions(deps.store).forget(stored[0].conversationId);
   if (answer) deps.log.info({ engine: answer.engine, wantsHuman: answer.wantsHuman, unanswered: answer.unanswered }, 'answered');
   return stored.map(toMessage);
+}
+
+/**
+ * A visitor writing while the AI is paused is told the team knows, once per take-over, until a
+ * member replies: the latest record line is a take-over and no notice has followed it.
+ */
+async function awaitsTeamNotice(db: Executor, conversationId: string): Promise<boolean> {
+  const latest = await latestConversationEvent(db, conversationId);
+  if (latest?.action !== 'took_over') return false;
+  return !(await hasNoticeSince(db, conversationId, latest.createdAt));
 }
 
 /** The past-conversations card needs a summary; it is made once, after the first exchange. */

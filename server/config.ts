@@ -8,7 +8,9 @@ import { AnswerConfigError, parseAnswerEngineConfig, type AnswerEngineConfig } f
 import { EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from './knowledge/embeddings/embedding-config.ts';
 import type { FetchPolicy } from './knowledge/fetch-safe.ts';
 import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
+import { NotifyConfigError, parseNotifyConfig, type NotifyConfig } from './notify/notify-config.ts';
 import { listeningUrl, normalisePublicUrl } from './public-url.ts';
+import { teamSettings, type TeamConfig } from './team/team-config.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/db.ts';
 
 export interface RateLimitConfig {
@@ -22,6 +24,8 @@ export interface RateLimitConfig {
   sourcesMax: number;
   /** Requests per client address per window on each operator read and on the hand-back. */
   operatorMax: number;
+  /** Sign-in attempts per client address per window (RATE_LIMIT_SIGN_IN_MAX). */
+  signInMax: number;
   windowMs: number;
   /** REDIS_URL: limits are counted in Redis, shared by every instance; unset: in this process. */
   redisUrl?: string;
@@ -86,6 +90,10 @@ export interface Config {
   knowledge: { fetchPolicy: FetchPolicy };
   /** KORERO_EMBEDDING_*: unset means retrieval is full-text search alone and nothing about embeddings runs. */
   embeddings?: EmbeddingConfig;
+  /** E-mail and webhooks (SMTP_*, NOTIFY_*, WEBHOOK_*), parsed by the notify module. */
+  notify: NotifyConfig;
+  /** Members' sessions, invitations, the demo owner (team/team-config.ts). */
+  team: TeamConfig;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const port = integerIn(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST') ?? 'localhost';
   const publicUrl = publicUrlSetting(env);
+  const knowledge = parseKnowledgeConfig(env);
   return {
     port,
     host,
@@ -188,6 +197,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       contactsMax: integerIn(env, 'RATE_LIMIT_CONTACTS_MAX', 30, 1, 1_000_000),
       sourcesMax: integerIn(env, 'RATE_LIMIT_SOURCES_MAX', 30, 1, 1_000_000),
       operatorMax: integerIn(env, 'RATE_LIMIT_OPERATOR_MAX', 300, 1, 1_000_000),
+      signInMax: integerIn(env, 'RATE_LIMIT_SIGN_IN_MAX', 10, 1, 1_000_000),
       windowMs: integerIn(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
       redisUrl: redisUrl(env, 'REDIS_URL'),
     },
@@ -209,8 +219,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),
-    knowledge: parseKnowledgeConfig(env),
+    knowledge,
     embeddings: embeddingSettings(env),
+    notify: notifySettings(env, knowledge.fetchPolicy),
+    team: teamSettings(env, (name, fallback, min, max) => integerIn(env, name, fallback, min, max), (message) => new ConfigError(message)),
   };
 }
 
@@ -227,6 +239,15 @@ function embeddingSettings(env: Env): EmbeddingConfig | undefined {
     return parseEmbeddingConfig(env);
   } catch (error) {
     if (error instanceof EmbeddingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function notifySettings(env: Env, fetchPolicy: FetchPolicy): NotifyConfig {
+  try {
+    return parseNotifyConfig(env, fetchPolicy);
+  } catch (error) {
+    if (error instanceof NotifyConfigError) throw new ConfigError(error.message);
     throw error;
   }
 }

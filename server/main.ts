@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
 import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
+import { createNotificationWorker } from './notify/notification-worker.ts';
 import { listeningUrl } from './public-url.ts';
 import { enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
 import { seedDemoOrganisations } from './seed/seed-demo.ts';
@@ -40,6 +41,8 @@ const store = await openStore(
 });
 const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
+// Webhooks and e-mail are sent from queues in the database, by every instance alike.
+const notifications = createNotificationWorker({ db: store.db, config: config.notify, publicUrl: () => config.publicUrl, log: app.log });
 const semanticIndex = config.embeddings ? await enableSemanticIndex(store, config.embeddings, { log: app.log }) : undefined;
 
 let closing = false;
@@ -54,6 +57,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   try {
     await app.close(); // stops accepting, waits for in-flight requests
     semanticIndex?.stop();
+    await notifications.stop();
     await store.close(); // PGlite flushes its files here
     app.log.info('shut down cleanly');
     process.exit(exitCode);
@@ -73,6 +77,7 @@ try {
   const seeded = await seedDemoOrganisations(store, {
     contentDir: config.contentDir,
     demoOperatorKey: config.demoOperatorKey,
+    demoOwnerPassword: config.team.demoOwnerPassword,
     log: app.log,
   });
   if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
@@ -84,6 +89,7 @@ try {
     { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
+  notifications.start();
   // Off the request path: the language model loads before the first question needs it, and an
   // upgraded data directory gets the word expansions its sections predate.
   setImmediate(() => {
@@ -94,7 +100,15 @@ try {
   });
   // For the person at the terminal, on stderr so that stdout stays JSON lines for log tools.
   if (config.logLevel !== 'silent') {
-    process.stderr.write(startBanner({ publicUrl: config.publicUrl, generatedKeys: seeded.generatedKeys, demoKeyFromEnvironment: config.demoOperatorKey !== undefined }));
+    process.stderr.write(
+      startBanner({
+        publicUrl: config.publicUrl,
+        generatedKeys: seeded.generatedKeys,
+        demoKeyFromEnvironment: config.demoOperatorKey !== undefined,
+        generatedOwnerPassword: seeded.generatedOwnerPassword,
+        ownerPasswordFromEnvironment: config.team.demoOwnerPassword !== undefined,
+      }),
+    );
   }
   // Sections an earlier run could not embed (or all of them, when embeddings were just switched on)
   // are embedded in the background: answers use full-text search for them meanwhile.

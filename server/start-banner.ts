@@ -1,7 +1,8 @@
 // The few plain lines a person reads when Korero starts, beside the JSON log: where it runs, each
-// demo organisation's pages, and how to sign in to its console (the operator key, shown only when
-// it was generated, on the first start).
+// demo organisation's pages, and how to sign in to its console (the demo owner's email and
+// password, and the API's operator key; each shown only when it was generated, on the first start).
 import { DEMO_ORGANISATIONS } from './seed/demo-organisations.ts';
+import { DEMO_OWNER_EMAIL } from './team/team-config.ts';
 
 export interface BannerFacts {
   publicUrl: string;
@@ -9,6 +10,16 @@ export interface BannerFacts {
   generatedKeys: Record<string, string>;
   /** DEMO_OPERATOR_KEY was set: the demo organisations use that key. */
   demoKeyFromEnvironment: boolean;
+  /** The demo owner's password, when generated on this start. */
+  generatedOwnerPassword?: string;
+  /** DEMO_OWNER_PASSWORD was set. */
+  ownerPasswordFromEnvironment: boolean;
+}
+
+function ownerPassword(facts: BannerFacts): string {
+  if (facts.generatedOwnerPassword) return `password ${facts.generatedOwnerPassword}`;
+  if (facts.ownerPasswordFromEnvironment) return 'your DEMO_OWNER_PASSWORD';
+  return 'the password printed on the first start (set DEMO_OWNER_PASSWORD to choose one)';
 }
 
 function signIn(facts: BannerFacts, organisationId: string): string {
@@ -25,10 +36,13 @@ export function startBanner(facts: BannerFacts): string {
     lines.push(
       `${organisation.name}`,
       `  chat      ${home}   (on a site: ${home}/widget; its content: ${facts.publicUrl}${content.publicUrl})`,
-      `  console   ${home}/operator   sign in with its ${signIn(facts, organisation.id)}`,
+      `  console   ${home}/operator   sign in as ${DEMO_OWNER_EMAIL} with ${ownerPassword(facts)}`,
+      `  API       ${signIn(facts, organisation.id)}`,
     );
   }
-  if (Object.keys(facts.generatedKeys).length > 0) lines.push('', 'Save the operator keys now: they are shown only on this first start.');
-  lines.push('', 'Your own organisation: npx korero org create --name "…" (stop the server first with PGlite).');
+  if (Object.keys(facts.generatedKeys).length > 0 || facts.generatedOwnerPassword) {
+    lines.push('', 'Save the operator keys and the password now: they are shown only on this first start.');
+  }
+  lines.push('', 'Your own organisation: npx korero org create --name "…" --owner you@example.com (stop the server first with PGlite).');
   return `\n${lines.join('\n')}\n\n`;
 }

@@ -5,10 +5,14 @@
 // (src/embed/frame-shell-script.ts) and taken over by the app when it has loaded.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FRAME_APP_TEMPLATE_ID, FRAME_SHELL_ID, shellTemplateId, type ShellView } from './embed/frame-shell-contract';
-import type { Organisation } from './services/contract';
-import { ChatPanel } from './ui/chat-panel';
-import { FramePage } from './ui/frame-page';
-import { WidgetPanelActions } from './ui/widget-panel-actions';
+import { launcherColour } from './contract/colour-contrast';
+import type { Organisation } from './contract/contract';
+import type { Locale } from './contract/locales';
+import { ALL_CATALOGUES } from './ui/shared/i18n/all-catalogues';
+import { createTexts, TextsProvider } from './ui/shared/i18n/texts';
+import { ChatPanel } from './ui/chat/chat-panel';
+import { FramePage } from './ui/pages/frame-page';
+import { WidgetPanelActions } from './ui/chat/widget-panel-actions';
 
 const ignore = () => undefined;
 
@@ -44,19 +48,36 @@ export interface FrameApp {
  * the widget's buttons: only the page itself knows which applies) and the app's files. While the
  * shell is there, the app's root stays hidden.
  */
-export function renderFrameShell(organisation: Organisation, organisationId: string, app: FrameApp): { title: string; body: string } {
+export function renderFrameShell(
+  organisation: Organisation,
+  organisationId: string,
+  app: FrameApp,
+  locale: Locale,
+): { title: string; body: string } {
+  // In the visitor's language, as the server read it (?locale=, else Accept-Language): the app
+  // chooses the same from the same preferences when it takes over.
+  const texts = createTexts(locale, ALL_CATALOGUES[locale]);
   const templates = (['start', 'loading'] as const).flatMap((view) =>
     [true, false].map(
       (embedded) =>
-        `<template id="${shellTemplateId(view, embedded)}">${renderToStaticMarkup(<FirstView organisation={organisation} view={view} embedded={embedded} />)}</template>`,
+        `<template id="${shellTemplateId(view, embedded)}">${renderToStaticMarkup(
+          <TextsProvider texts={texts}>
+            <FirstView organisation={organisation} view={view} embedded={embedded} />
+          </TextsProvider>,
+        )}</template>`,
     ),
   );
-  const theme = JSON.stringify([organisation.chat_bubble_color, organisation.chat_text_color, organisation.name]);
+  const title = texts.t('chatWith', { name: organisation.name });
+  const theme = JSON.stringify([
+    launcherColour(organisation.chat_bubble_color, organisation.chat_text_color),
+    organisation.chat_text_color,
+    organisation.name,
+  ]);
   const body =
     // A question taken before the app is there: the panel says it is on its way.
     `<style>#${FRAME_SHELL_ID}~#root{display:none}#${FRAME_SHELL_ID}[aria-busy=true] section{cursor:progress}#${FRAME_SHELL_ID}[aria-busy=true] form{opacity:.6}</style>` +
     `<div id="${FRAME_SHELL_ID}" data-organisation-id="${escapeHtml(organisationId)}" data-theme="${escapeHtml(theme)}"></div>` +
     templates.join('') +
     `<template id="${FRAME_APP_TEMPLATE_ID}" data-entry="${escapeHtml(app.entry)}">${app.preloads.join('')}</template>`;
-  return { title: `<title>Chat with ${escapeHtml(organisation.name)}</title>`, body };
+  return { title: `<title>${escapeHtml(title)}</title>`, body };
 }

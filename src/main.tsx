@@ -1,8 +1,6 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { renderPage } from './render-page';
 import { routeTree } from './routeTree.gen';
-import './ui/theme.css';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 
@@ -12,11 +10,4 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+renderPage(<RouterProvider router={router} />);

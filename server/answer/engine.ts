@@ -1,11 +1,16 @@
 // The one interface every answer engine implements (DESIGN.md "Answers").
-import type { Citation, Message } from '../../src/services/contract.ts';
+import type { Citation, Message } from '../../src/contract/contract.ts';
 
 export interface AnswerRequest {
   organisation: { id: string; name: string };
   /** The conversation so far, oldest first, without the new question. */
   history: Pick<Message, 'creator' | 'message'>[];
   question: string;
+  /**
+   * Called with each new piece of the answer's text as an LLM generates it (POST /chat/stream).
+   * Engines that answer at once never call it; the returned Answer is the whole truth either way.
+   */
+  onText?: (piece: string) => void;
 }
 
 export interface Answer {

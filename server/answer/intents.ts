@@ -8,6 +8,8 @@ const PERSON =
 const ASK_FOR_PERSON =
   /\b(talk|speak|chat|connect|transfer|put me through|get|want|need|ask for|call me|contact me|reach)\b/;
 const DIRECT_HUMAN = /^(human|a human|real human|human please|agent|operator|person)[!.\s]*$|\b(call me back|contact me|get in touch with me|ring me)\b/;
+/** "can I talk to the receptionist please", "I'd like to speak with Sarah": asking for someone by role or name, and nothing else. */
+const ASK_FOR_SOMEONE = /\b(talk|speak|chat)\s+(to|with)\s+(?:(?:a|an|the|your|one of your)\s+)?(?!you\b|it\b|them\b|this\b|that\b)[a-z]+(\s+please)?[?!.\s]*$/;
 
 const GREETING = /^(hi|hiya|hello|hey|heya|kia ora|good (morning|afternoon|evening|day)|g'?day|howdy|greetings|yo|morena|talofa)( there| team| all)?[!.,\s]*$/;
 const THANKS =
@@ -17,7 +19,7 @@ const GOODBYE = /^(bye|goodbye|good bye|see you|see ya|cya|that's all|that is al
 
 export function classifyIntent(message: string): Intent {
   const text = message.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim();
-  if (DIRECT_HUMAN.test(text) || (PERSON.test(text) && ASK_FOR_PERSON.test(text))) return 'human';
+  if (DIRECT_HUMAN.test(text) || ASK_FOR_SOMEONE.test(text) || (PERSON.test(text) && ASK_FOR_PERSON.test(text))) return 'human';
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text) || (THANK_WORDS.test(text) && !text.includes('?') && text.split(' ').length <= 7)) return 'thanks';
   if (GOODBYE.test(text)) return 'goodbye';

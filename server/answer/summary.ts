@@ -1,6 +1,6 @@
 // The past-conversations card's summary: the visitor's first real question, short. Deterministic
 // and free, so every engine uses it (an LLM call per conversation would cost more than it adds).
-import type { Message } from '../../src/services/contract.ts';
+import type { Message } from '../../src/contract/contract.ts';
 import { classifyIntent, withoutGreeting } from './intents.ts';
 
 export const SUMMARY_MAX_LENGTH = 60;

@@ -2,10 +2,13 @@
 // It reads DATA_DIR / DATABASE_URL like the server (server/config.ts).
 import { Command } from 'commander';
 import { registerAskCommand } from './ask-command.ts';
+import { registerKeyCommands } from './key-commands.ts';
 import { registerOrganisationCommands } from './organisation-commands.ts';
+import { registerTeamCommands } from './team-commands.ts';
 import { registerSourceCommands } from './source-commands.ts';
 import { registerSynonymCommands } from './synonym-commands.ts';
 import { registerUnansweredCommand } from './unanswered-command.ts';
+import { registerWebhookCommands } from './webhook-commands.ts';
 
 const program = new Command()
   .name('korero')
@@ -22,23 +25,29 @@ Fetching URLs refuses private and loopback addresses; KORERO_ALLOW_PRIVATE_FETCH
 KORERO_EMBEDDING_* embeds what the source commands add and lets "ask" find answers by meaning.
 
 Examples:
-  korero org create --id acme --name "Acme Ltd" --allow-origin https://www.acme.example
-      (prints the new organisation's id — <org> below — its operator key, once, and the embed snippet
-      for the server at PUBLIC_URL, else http://HOST:PORT; --public-url names another)
+  korero org create --id acme --name "Acme Ltd" --owner you@acme.example --allow-origin https://www.acme.example
+      (prints the new organisation's id — <org> below — its first owner's invitation link and the
+      embed snippet for the server at PUBLIC_URL, else http://HOST:PORT; --public-url names another)
+  korero team invite <org> sam@acme.example --role agent     (korero team list|remove <org> …)
+  korero keys create <org> "Zapier"                           (korero keys list|revoke <org> …)
   korero source add <org> https://acme.example/help --crawl --max-pages 100
   korero source add <org> ./docs --base-url https://acme.example/docs/
   korero source add <org> --text returns.txt --name "Returns policy"
   korero source add <org> --qa faq.json --name "FAQ"
   korero synonyms add <org> merch merchandise souvenirs
   korero ask <org> "How much does shipping cost?"
-  korero unanswered <org>          (what visitors asked that the content could not answer)`,
+  korero unanswered <org>          (what visitors asked that the content could not answer)
+  korero webhooks add <org> https://example.com/hooks/korero --event handoff.requested`,
   );
 
 registerOrganisationCommands(program);
+registerTeamCommands(program);
+registerKeyCommands(program);
 registerSourceCommands(program);
 registerSynonymCommands(program);
 registerAskCommand(program);
 registerUnansweredCommand(program);
+registerWebhookCommands(program);
 
 try {
   await program.parseAsync(process.argv);

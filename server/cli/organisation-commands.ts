@@ -1,9 +1,9 @@
 // `korero org create|update|show|key|list`: organisations, straight in the store. A new
-// organisation gets a random UUID (or the readable --id given) and an operator key that is printed
-// once (only its hash is kept).
+// organisation gets a random UUID (or the readable --id given) and, with --owner, its first
+// owner's one-time invitation link; API keys are made with `korero keys`.
 import type { Command } from 'commander';
 import type { Config } from '../config.ts';
-import { generateApiKey, hashApiKey } from '../operator-auth.ts';
+import { apiKeyPrefix, generateApiKey, hashApiKey } from '../operator-auth.ts';
 import { newOrganisationId, ORGANISATION_ID_MAX_LENGTH, ORGANISATION_ID_MIN_LENGTH, organisationIdProblem } from '../organisation-id.ts';
 import type { Store } from '../store/db.ts';
 import type { OrganisationRow } from '../store/organisations-repository.ts';
@@ -43,6 +43,7 @@ export function embedSnippet(publicUrl: string, organisationId: string): string 
 
 /** The store's modules, loaded when a command runs rather than for `--help`. */
 const repository = () => import('../store/organisations-repository.ts');
+const keyRepository = () => import('../store/api-keys-repository.ts');
 
 export async function requireOrganisation(store: Store, id: string): Promise<OrganisationRow> {
   const { findOrganisation } = await repository();
@@ -65,7 +66,6 @@ function profileView(row: OrganisationRow) {
     support_email: row.supportEmail,
     support_phone: row.supportPhone,
     allowed_origins: row.allowedOrigins,
-    has_operator_key: row.apiKeyHash !== null,
     is_demo: row.isDemo,
   };
 }
@@ -89,37 +89,47 @@ export function registerOrganisationCommands(program: Command): void {
   addProfileOptions(
     org
       .command('create')
-      .description('create an organisation: prints its id, its operator key (once) and the embed snippet')
+      .description("create an organisation: prints its id, its first owner's invitation link and the embed snippet")
       .requiredOption('-n, --name <name>', 'the name visitors see'),
     { clearable: false },
   )
+    .option('--owner <email>', 'the first owner: prints their one-time invitation link to the console')
     .option('--id <id>', `a readable id for page URLs and the snippet, such as acme (lowercase letters, digits and hyphens, ${ORGANISATION_ID_MIN_LENGTH}–${ORGANISATION_ID_MAX_LENGTH} characters); default: a random UUID`)
     .option('--public-url <url>', PUBLIC_URL_HELP)
     .option('--json', 'print the result as JSON')
-    .action(async (options: ProfileOptions & OutputOptions & { id?: string }) => {
+    .action(async (options: ProfileOptions & OutputOptions & { id?: string; owner?: string }) => {
       const { name, ...changes } = profileChanges(options);
       if (!name) throw new Error('--name is required');
       if (options.publicUrl !== undefined) checkPublicUrl(options.publicUrl);
       const chosenId = options.id?.trim();
       const problem = chosenId === undefined ? undefined : organisationIdProblem(chosenId);
       if (problem) throw new Error(`--id "${chosenId}" ${problem}`);
+      if (options.owner !== undefined && !/^[^\s@]+@[^\s@]+$/.test(options.owner)) throw new Error(`--owner "${options.owner}" is not an email address`);
       await withStore(async ({ config, store }) => {
         // Random by default, so an organisation's id (which its embed snippet shows) reveals no others.
         const { findOrganisation, insertOrganisation } = await repository();
         const id = chosenId ?? newOrganisationId();
         if (await findOrganisation(store.db, id)) throw new Error(`--id "${id}" is taken by another organisation; choose another`);
-        const key = generateApiKey();
-        await insertOrganisation(store.db, { ...changes, id, name, apiKeyHash: hashApiKey(key) });
+        await insertOrganisation(store.db, { ...changes, id, name });
         const row = await requireOrganisation(store, id);
         const output = withPublicUrl(options, config);
+        // The first owner signs in with their own password, set on the invitation's page: no shared key.
+        const { createInvitation } = await import('../team/invitation-links.ts');
+        const owner = options.owner
+          ? await createInvitation(store.db, { organisationId: id, email: options.owner, role: 'owner', invitedByMemberId: null, ttlMs: config.team.invitationTtlMs, publicUrl: output.publicUrl })
+          : undefined;
         if (options.json) {
-          printProfile(row, output, { operator_key: key });
+          printProfile(row, output, owner ? { owner_invitation_url: owner.url } : {});
           return;
         }
         console.log(`Created organisation ${row.name}\n`);
         printProfile(row, output);
-        console.log(`\nOperator key: ${key}`);
-        console.log('Save it now: it is shown only this once (only its hash is stored); korero org key <id> makes a new one.');
+        if (owner) {
+          console.log(`\nThe first owner's invitation (${owner.invitation.email}, works once, until ${new Date(owner.invitation.expiresAt).toISOString()}):\n  ${owner.url}`);
+        } else {
+          console.log(`\nInvite its first owner: korero team invite ${id} <email> --role owner`);
+        }
+        console.log(`API keys for automation: korero keys create ${id} <name>`);
       });
     });
 
@@ -158,9 +168,9 @@ export function registerOrganisationCommands(program: Command): void {
     .action(async (id: string, options: { json?: boolean }) => {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, id);
-        const { setApiKeyHash } = await repository();
         const key = generateApiKey();
-        await setApiKeyHash(store.db, id, hashApiKey(key));
+        const { replaceNamedApiKey, OPERATOR_KEY_NAME } = await keyRepository();
+        await replaceNamedApiKey(store.db, { organisationId: id, name: OPERATOR_KEY_NAME, keyHash: hashApiKey(key), prefix: apiKeyPrefix(key), now: Date.now() });
         if (options.json) {
           console.log(JSON.stringify({ id, operator_key: key }, null, 2));
           return;

@@ -2,7 +2,7 @@
 // their checks: what the widget shows must be valid before it is stored, not when a visitor sees it.
 import type { Command } from 'commander';
 import { is } from 'superstruct';
-import { Email } from '../../src/services/contract.ts';
+import { Email } from '../../src/contract/contract.ts';
 import { exactOrigin } from '../embed/framing.ts';
 import type { NewOrganisation } from '../store/organisations-repository.ts';
 
@@ -21,7 +21,7 @@ export interface ProfileOptions {
   allowOrigin?: string[] | false;
 }
 
-export type ProfileChanges = Partial<Omit<NewOrganisation, 'id' | 'apiKeyHash' | 'isDemo' | 'createdAt'>>;
+export type ProfileChanges = Partial<Omit<NewOrganisation, 'id' | 'isDemo' | 'createdAt'>>;
 
 const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NAME_MAX_LENGTH = 200;

@@ -1,7 +1,7 @@
 // `korero unanswered <organisation>`: the questions visitors asked that the content could not
 // answer, newest first — what to add to the organisation's sources.
 import { InvalidArgumentError, type Command } from 'commander';
-import { UNANSWERED_PAGE_DEFAULT, UNANSWERED_PAGE_MAX } from '../../src/services/contract.ts';
+import { UNANSWERED_PAGE_DEFAULT, UNANSWERED_PAGE_MAX } from '../../src/contract/contract.ts';
 import { decodeUnansweredCursor, encodeUnansweredCursor, listUnansweredQuestions, toUnansweredQuestion } from '../store/unanswered-repository.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';

@@ -1,5 +1,6 @@
 // Who may frame an organisation's widget, and what the loader may show before it asks Korero for
 // anything. Pure functions: server/routes/embed.ts feeds them rows and requests.
+import { launcherColour } from '../../src/contract/colour-contrast.ts';
 
 /** Korero reached on one of these is running on the developer's own machine. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -93,9 +94,11 @@ function colour(value: string, fallback: string): string {
 export function themesExpression(organisations: readonly ThemeSource[]): string {
   const themes: Record<string, [string, string, string]> = {};
   for (const organisation of organisations) {
+    const text = colour(organisation.chatTextColor, '#ffffff');
     themes[organisation.id] = [
-      colour(organisation.chatBubbleColor, '#6ea9d7'),
-      colour(organisation.chatTextColor, '#ffffff'),
+      // Readable under the launcher's icon (3:1): the default pair alone is 2.5:1.
+      launcherColour(colour(organisation.chatBubbleColor, '#6ea9d7'), text),
+      text,
       organisation.name.slice(0, 80),
     ];
   }

@@ -4,6 +4,17 @@ import * as cheerio from 'cheerio';
 import robotsParser from 'robots-parser';
 import { extractHtml, type ExtractedPage } from './extract-html.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, safeFetch, type FetchedResource, type FetchPolicy } from './fetch-safe.ts';
+import { parseOffThread } from './parse-pool.ts';
+
+/**
+ * A page larger than this is parsed in a worker thread (a 5 MB page is seconds of parsing that
+ * would stall every other request); a smaller one costs less to parse than a worker costs to start.
+ */
+const PAGE_PARSED_OFF_THREAD_BYTES = 256 * 1024;
+
+function readPage(html: string, url: string): ExtractedPage | Promise<ExtractedPage> {
+  return html.length > PAGE_PARSED_OFF_THREAD_BYTES ? parseOffThread({ kind: 'page', html, url }) : extractHtml(html, url);
+}
 
 export interface CrawlLimits {
   maxPages: number;
@@ -110,7 +121,7 @@ export async function crawl(
     }
     fetched += 1;
     const isHtml = /html/.test(resource.contentType) || (!resource.contentType && /^\s*</.test(new TextDecoder().decode(resource.body.slice(0, 64))));
-    const page = isHtml ? extractHtml(new TextDecoder().decode(resource.body), resource.url) : undefined;
+    const page = isHtml ? await readPage(new TextDecoder().decode(resource.body), resource.url) : undefined;
     if (!page?.noindex) await visit({ url: resource.url, depth, resource, page });
     options.onProgress?.({ url: resource.url, fetched, queued: queue.length });
     if (page && !page.nofollow && depth < limits.maxDepth) for (const link of page.links) enqueue(link, depth + 1);

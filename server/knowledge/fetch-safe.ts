@@ -148,15 +148,25 @@ export function checkUrl(url: URL, policy: FetchPolicy): void {
   if (ipaddr.isValid(host)) checkAddress(host, policy, host);
 }
 
-function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<FetchedResource & { location?: string }> {
+/** A request with a body (a webhook's POST); without one, safeFetch GETs. */
+export interface OutgoingRequest {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+}
+
+const GET_HEADERS = { accept: 'text/html,application/xhtml+xml,text/markdown,text/plain,application/pdf,application/xml;q=0.9,*/*;q=0.5', 'accept-encoding': 'gzip, deflate, br' };
+
+function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal, outgoing?: OutgoingRequest): Promise<FetchedResource & { location?: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(
+    const request = client.request(
       url,
       {
+        method: outgoing?.method ?? 'GET',
         lookup: guardedLookup(policy),
         signal,
-        headers: { 'user-agent': policy.userAgent, accept: 'text/html,application/xhtml+xml,text/markdown,text/plain,application/pdf,application/xml;q=0.9,*/*;q=0.5', 'accept-encoding': 'gzip, deflate, br' },
+        headers: { 'user-agent': policy.userAgent, ...(outgoing ? { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body)) } : GET_HEADERS) },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -195,18 +205,22 @@ function requestOnce(url: URL, policy: FetchPolicy, signal: AbortSignal): Promis
       },
     );
     request.on('error', reject);
+    request.end(outgoing?.body);
   });
 }
 
-/** GET a URL under the policy; redirects are followed by hand and each hop is checked again. */
-export async function safeFetch(input: string, policy: FetchPolicy = DEFAULT_FETCH_POLICY): Promise<FetchedResource> {
+/**
+ * GET a URL under the policy (or send `outgoing`, a webhook's POST); redirects are followed by hand
+ * and each hop is checked again. A POST's caller passes maxRedirects 0: a body is not re-sent elsewhere.
+ */
+export async function safeFetch(input: string, policy: FetchPolicy = DEFAULT_FETCH_POLICY, outgoing?: OutgoingRequest): Promise<FetchedResource> {
   const signal = AbortSignal.timeout(policy.timeoutMs);
   let url = new URL(input);
   for (let hop = 0; hop <= policy.maxRedirects; hop += 1) {
     checkUrl(url, policy);
     let response: FetchedResource & { location?: string };
     try {
-      response = await requestOnce(url, policy, signal);
+      response = await requestOnce(url, policy, signal, outgoing);
     } catch (error) {
       if (signal.aborted) throw new FetchRefused(`${url.href} did not answer within ${policy.timeoutMs} ms`);
       throw error;

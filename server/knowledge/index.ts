@@ -23,6 +23,8 @@ export { retrieveHybrid } from './hybrid-retrieval.ts';
 export { EMBEDDING_PROVIDERS, EmbeddingConfigError, parseEmbeddingConfig, type EmbeddingConfig } from './embeddings/embedding-config.ts';
 export { enableSemanticIndex, semanticIndexOf, type SemanticIndex } from './embeddings/semantic-index.ts';
 export { splitSections } from './split-sections.ts';
+export { parseOffThread } from './parse-pool.ts';
+export { ingestProgress } from './ingest-progress.ts';
 export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 export { checkUrl, DEFAULT_FETCH_POLICY, FetchFailed, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
 export { ingestUrl, parseKnowledgeConfig, type UrlIngestOptions } from './ingest-url.ts';

@@ -6,47 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sources } from '../store/schema.ts';
 import type { ExtractedDocument } from './document.ts';
-import { extractHtml } from './extract-html.ts';
+import { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES, titleFromFileName } from './extract-file.ts';
 import { extractMarkdown } from './extract-markdown.ts';
-import { extractPdf } from './extract-pdf.ts';
 import { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
 import { saveSource, type IngestResult, type SourceKind } from './ingest.ts';
 import { splitSections } from './split-sections.ts';
 
-export const SUPPORTED_FILE_TYPES = ['.md', '.mdx', '.markdown', '.html', '.htm', '.txt', '.text', '.pdf'];
-
-/** Largest uploaded or imported file read, in bytes. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-
-const titleFromFileName = (fileName: string) =>
-  basename(fileName, extname(fileName))
-    .replace(/[-_]+/g, ' ')
-    .replace(/^\w/, (letter) => letter.toUpperCase());
-
-/** Extracts a file's document by its extension. */
-export async function extractFile(bytes: Uint8Array, fileName: string): Promise<ExtractedDocument> {
-  const extension = extname(fileName).toLowerCase();
-  const fallbackTitle = titleFromFileName(fileName);
-  const text = () => new TextDecoder().decode(bytes);
-  switch (extension) {
-    case '.md':
-    case '.mdx':
-    case '.markdown':
-      return extractMarkdown(text(), fallbackTitle);
-    case '.html':
-    case '.htm': {
-      const page = extractHtml(text());
-      return { title: page.title || fallbackTitle, blocks: page.blocks };
-    }
-    case '.txt':
-    case '.text':
-      return extractPlainText(text(), fallbackTitle);
-    case '.pdf':
-      return extractPdf(bytes, fallbackTitle);
-    default:
-      throw new Error(`Unsupported file type "${extension || fileName}"; supported: ${SUPPORTED_FILE_TYPES.join(', ')}`);
-  }
-}
+export { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES } from './extract-file.ts';
 
 interface DocumentSource {
   organisationId: string;

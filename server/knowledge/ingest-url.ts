@@ -4,8 +4,10 @@ import type { Store } from '../store/db.ts';
 import { crawl, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 import type { ExtractedDocument } from './document.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, type FetchPolicy } from './fetch-safe.ts';
-import { extractFile, saveDocument } from './ingest-files.ts';
-import { markSourceFailed, type IngestResult } from './ingest.ts';
+import { saveDocument } from './ingest-files.ts';
+import { markSourceFailed, saveSource, type IngestResult } from './ingest.ts';
+import type { SplitDocument } from './parse-job.ts';
+import { parseOffThread } from './parse-pool.ts';
 
 export interface UrlIngestOptions {
   organisationId: string;
@@ -47,23 +49,32 @@ async function readAndStore(store: Store, options: UrlIngestOptions): Promise<{ 
   const outcome = await crawl(
     options.url,
     async ({ url, depth, resource, page }) => {
-      let document: ExtractedDocument;
       if (page) {
-        document = { title: page.title || new URL(url).pathname, blocks: page.blocks };
+        const document: ExtractedDocument = { title: page.title || new URL(url).pathname, blocks: page.blocks };
+        if (document.blocks.length === 0) return;
+        results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, options.force));
       } else {
         const extension = EXTENSION_BY_TYPE.find(([pattern]) => pattern.test(resource.contentType))?.[1];
         if (!extension) return;
         const fileName = decodeURIComponent(new URL(url).pathname.split('/').pop() || 'document') + (new URL(url).pathname.endsWith(extension) ? '' : extension);
+        let split: SplitDocument;
         try {
-          document = await extractFile(resource.body, fileName);
+          // A PDF or a text file: read in a worker thread (parse-pool.ts), off the serving thread.
+          split = await parseOffThread({ kind: 'file', bytes: resource.body, fileName, location: url, publicUrl: url });
         } catch (error) {
           // A broken document deep in a crawl is skipped; the one asked for is reported.
           if (depth > 0) return;
           throw new FetchFailed(`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
         }
+        if (split.blockCount === 0) return;
+        results.push(
+          await saveSource(
+            store,
+            { organisationId: options.organisationId, kind: 'url', location: url, name: split.name, publicUrl: url, sections: split.sections, expansions: split.expansions },
+            { force: options.force },
+          ),
+        );
       }
-      if (document.blocks.length === 0) return;
-      results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, options.force));
     },
     { limits, policy: options.policy ?? DEFAULT_FETCH_POLICY, onProgress: options.onProgress },
   );

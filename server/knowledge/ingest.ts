@@ -1,14 +1,17 @@
 // Stores a source's sections. Unchanged content (same hash) changes nothing; changed content
-// replaces the old sections, the source row and the organisation's vocabulary in one transaction,
-// so a reader sees either the old sections or the new ones, never a mix or none.
-import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+// replaces the old sections: written in small batches under a new generation, then published in
+// one statement (source-generations.ts), so a reader sees either the old sections or the new
+// ones, never a mix or none, and other organisations' requests are served all along.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
-import { sections, sources } from '../store/schema.ts';
+import { sources } from '../store/schema.ts';
 import type { SectionDraft } from './document.ts';
+import type { ExpansionRow } from './lexicon/expansions.ts';
 import { refreshSemanticIndex } from './embeddings/semantic-index.ts';
-import { addWordExpansions } from './lexicon/expansions.ts';
+import { ingestProgress, yieldToOthers } from './ingest-progress.ts';
 import { onPage, onSourcePage } from './section-urls.ts';
+import { claimGeneration, existingSource, publishGeneration, removeGenerations, writeGeneration } from './source-generations.ts';
 
 export type SourceKind = 'content' | 'url' | 'file' | 'text';
 
@@ -20,6 +23,8 @@ export interface SourceDraft {
   name: string;
   publicUrl: string;
   sections: SectionDraft[];
+  /** The sections' word expansions when a parse worker computed them; else computed here. */
+  expansions?: ExpansionRow[];
 }
 
 export interface IngestResult {
@@ -29,33 +34,18 @@ export interface IngestResult {
   sectionCount: number;
 }
 
-export function contentHash(draft: Pick<SourceDraft, 'kind' | 'name' | 'publicUrl' | 'sections'>): string {
-  return createHash('sha256')
-    .update(JSON.stringify([draft.kind, draft.name, draft.publicUrl, draft.sections]))
-    .digest('hex');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-type Executor = Pick<Store['db'], 'execute'>;
-
 /**
- * Adds (sign 1) or removes (sign -1) one source's lexemes to its organisation's vocabulary.
- * ts_stat takes its query as text, so the source id is inlined — after checking it is a UUID.
+ * What identifies a source's content: the SHA-256 of JSON.stringify([kind, name, publicUrl,
+ * sections]), fed a section at a time with pauses so a 20 MB source is not one long block.
  */
-export async function adjustVocabulary(db: Executor, organisationId: string, sourceId: string, sign: 1 | -1): Promise<void> {
-  if (!UUID.test(sourceId)) throw new Error(`not a source id: ${sourceId}`);
-  const statQuery = `SELECT search FROM sections WHERE source_id = '${sourceId}'`;
-  await db.execute(sql`
-    INSERT INTO vocabulary (organisation_id, lexeme, section_count)
-    SELECT ${organisationId}, word, ndoc * ${sign} FROM ts_stat(${statQuery})
-    ON CONFLICT (organisation_id, lexeme) DO UPDATE SET section_count = vocabulary.section_count + excluded.section_count`);
-  if (sign < 0) {
-    await db.execute(sql`DELETE FROM vocabulary WHERE organisation_id = ${organisationId} AND section_count <= 0`);
+export async function contentHash(draft: Pick<SourceDraft, 'kind' | 'name' | 'publicUrl' | 'sections'>): Promise<string> {
+  const hash = createHash('sha256').update(`[${JSON.stringify(draft.kind)},${JSON.stringify(draft.name)},${JSON.stringify(draft.publicUrl)},[`);
+  for (const [index, section] of draft.sections.entries()) {
+    hash.update(`${index > 0 ? ',' : ''}${JSON.stringify(section)}`);
+    if (index % 2000 === 1999) await yieldToOthers();
   }
+  return hash.update(']]').digest('hex');
 }
-
-const INSERT_CHUNK = 200;
 
 export async function saveSource(store: Store, given: SourceDraft, options: { force?: boolean } = {}): Promise<IngestResult> {
   const result = await saveSections(store, given, options);
@@ -64,73 +54,40 @@ export async function saveSource(store: Store, given: SourceDraft, options: { fo
   return result;
 }
 
+/**
+ * A source's sections are written under a new generation in small transactions, with other
+ * requests served between them (on PGlite one long transaction would hold every query of every
+ * organisation), then published in one statement; the old generation is removed after, also in
+ * batches. Concurrent writes of one source each claim their own generation; the newest published wins.
+ */
 async function saveSections(store: Store, given: SourceDraft, options: { force?: boolean }): Promise<IngestResult> {
-  const now = Date.now();
-  return store.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: sources.id, contentHash: sources.contentHash, status: sources.status, publicUrl: sources.publicUrl })
-      .from(sources)
-      .where(and(eq(sources.organisationId, given.organisationId), eq(sources.location, given.location)))
-      .for('update');
-    // Read again without a public URL (a file re-uploaded over HTTP that a folder import had
-    // given its site's URL), the source keeps the one it has rather than losing its links.
-    const keptPublicUrl = !given.publicUrl && existing?.publicUrl ? existing.publicUrl : undefined;
-    const draft = keptPublicUrl ? { ...given, publicUrl: keptPublicUrl, sections: onPage(given.sections, keptPublicUrl) } : given;
-    const hash = contentHash(draft);
-    if (existing && existing.contentHash === hash && existing.status === 'ready' && !options.force) {
-      return { sourceId: existing.id, location: draft.location, status: 'unchanged', sectionCount: draft.sections.length };
-    }
-    const sourceId = existing?.id ?? randomUUID();
-    // No public page: the sections link to the one Korero serves (its path needs the source id).
-    const sectionDrafts = draft.publicUrl ? draft.sections : onSourcePage(draft.sections, draft.organisationId, sourceId);
-    if (existing) {
-      await adjustVocabulary(tx, draft.organisationId, sourceId, -1);
-      await tx.delete(sections).where(eq(sections.sourceId, sourceId));
-      await tx
-        .update(sources)
-        .set({
-          kind: draft.kind,
-          name: draft.name,
-          publicUrl: draft.publicUrl,
-          contentHash: hash,
-          status: 'ready',
-          error: null,
-          sectionCount: draft.sections.length,
-          updatedAt: now,
-        })
-        .where(eq(sources.id, sourceId));
-    } else {
-      await tx.insert(sources).values({
-        id: sourceId,
-        organisationId: draft.organisationId,
-        kind: draft.kind,
-        name: draft.name,
-        location: draft.location,
-        publicUrl: draft.publicUrl,
-        contentHash: hash,
-        sectionCount: draft.sections.length,
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
-    for (let start = 0; start < sectionDrafts.length; start += INSERT_CHUNK) {
-      await tx.insert(sections).values(
-        sectionDrafts.slice(start, start + INSERT_CHUNK).map((section, offset) => ({
-          id: randomUUID(),
-          organisationId: draft.organisationId,
-          sourceId,
-          position: start + offset,
-          name: section.name,
-          url: section.url,
-          heading: section.heading,
-          body: section.body,
-        })),
-      );
-    }
-    await adjustVocabulary(tx, draft.organisationId, sourceId, 1);
-    await addWordExpansions(tx, draft.organisationId, draft.sections.map((section) => `${section.heading}\n${section.body}`));
-    return { sourceId, location: draft.location, status: existing ? 'updated' : 'created', sectionCount: draft.sections.length };
+  const [existing] = await existingSource(store.db, given);
+  // Read again without a public URL (a file re-uploaded over HTTP that a folder import had
+  // given its site's URL), the source keeps the one it has rather than losing its links.
+  const keptPublicUrl = !given.publicUrl && existing?.publicUrl ? existing.publicUrl : undefined;
+  const draft = keptPublicUrl ? { ...given, publicUrl: keptPublicUrl, sections: onPage(given.sections, keptPublicUrl) } : given;
+  const hash = await contentHash(draft);
+  if (existing && existing.contentHash === hash && existing.status === 'ready' && !options.force) {
+    return { sourceId: existing.id, location: draft.location, status: 'unchanged', sectionCount: draft.sections.length };
+  }
+  const { sourceId, generation } = await claimGeneration(store, draft);
+  // No public page: the sections link to the one Korero serves (its path needs the source id).
+  const sectionDrafts = draft.publicUrl ? draft.sections : onSourcePage(draft.sections, draft.organisationId, sourceId);
+  await writeGeneration(store, { organisationId: draft.organisationId, sourceId, generation }, sectionDrafts, draft.expansions);
+  const published = await publishGeneration(store, sourceId, generation, {
+    kind: draft.kind,
+    name: draft.name,
+    publicUrl: draft.publicUrl,
+    contentHash: hash,
+    status: 'ready',
+    error: null,
+    sectionCount: draft.sections.length,
+    updatedAt: Date.now(),
   });
+  if (published) ingestProgress.emit('published', { organisationId: draft.organisationId, sourceId, sectionCount: draft.sections.length });
+  // Published: every older generation goes (a crashed write's too). Beaten by a newer write: ours goes.
+  await removeGenerations(store, draft.organisationId, sourceId, published ? { below: generation } : { only: generation });
+  return { sourceId, location: draft.location, status: existing ? 'updated' : 'created', sectionCount: draft.sections.length };
 }
 
 /**
@@ -148,20 +105,15 @@ export async function markSourceFailed(store: Store, organisationId: string, loc
 }
 
 export async function deleteSource(store: Store, organisationId: string, sourceId: string): Promise<boolean> {
-  const deleted = await deleteSections(store, organisationId, sourceId);
-  if (deleted) await refreshSemanticIndex(store, organisationId);
-  return deleted;
-}
-
-async function deleteSections(store: Store, organisationId: string, sourceId: string): Promise<boolean> {
-  return store.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: sources.id })
-      .from(sources)
-      .where(and(eq(sources.organisationId, organisationId), eq(sources.id, sourceId)));
-    if (!existing) return false;
-    await adjustVocabulary(tx, organisationId, sourceId, -1);
-    await tx.delete(sources).where(eq(sources.id, sourceId));
-    return true;
-  });
+  // Hidden at once (no generation -1 exists), then its sections go in batches, then the row.
+  const [hidden] = await store.db
+    .update(sources)
+    .set({ generation: -1 })
+    .where(and(eq(sources.organisationId, organisationId), eq(sources.id, sourceId)))
+    .returning({ id: sources.id });
+  if (!hidden) return false;
+  await removeGenerations(store, organisationId, sourceId, 'all');
+  await store.db.delete(sources).where(eq(sources.id, sourceId));
+  await refreshSemanticIndex(store, organisationId);
+  return true;
 }

@@ -30,6 +30,8 @@ export interface QueryTerm {
   correctionSimilarity?: number;
   /** A name the visitor wrote with a capital inside a sentence. */
   name?: boolean;
+  /** From a statement beside the question: the visitor's situation ("I'm visiting from the UK"), not what they ask. */
+  situation?: boolean;
 }
 
 export interface QueryAnalysis {
@@ -57,7 +59,7 @@ export function transpositions(word: string): string[] {
 }
 
 /** How a stem came to stand for a question word. */
-type Via = 'own' | 'variant' | 'form' | 'organisation' | 'synonym';
+type Via = 'own' | 'variant' | 'form' | 'organisation' | 'synonym' | 'kind';
 
 interface LexemeRow {
   owner: number;
@@ -71,12 +73,15 @@ interface LexemeRow {
 /** A word's weight: its rarity among the organisation's sections (a word in none counts as in half of one). */
 export const idf = (total: number, count: number) => Math.log(1 + total / Math.max(count, 0.5));
 
-/** A match through a WordNet synonym counts this much of the word's own. */
+/** A match through a WordNet synonym, or the class a word is a kind of ("dog" for "terrier"), counts this much of the word's own. */
 const SYNONYM_WEIGHT = 0.8;
 /** A word the question only implies ("age" for "how old") weighs this much of one it says. */
 const IMPLIED_WEIGHT = 0.5;
 /** A word of the visitor's situation ("son" in "my son is 8") weighs this much of a word of the question. */
 const SITUATION_WEIGHT = 0.4;
+
+/** An unknown word that only qualifies or frames what is asked (a number, an adverb, an adjective) weighs this share. */
+const UNKNOWN_GENERIC_SHARE = 0.15;
 
 /** One round trip: stems, their expansions, section counts, corrections for unknown stems, section total. */
 export async function analyseQuestion(db: Executor, organisationId: string, question: string): Promise<QueryAnalysis> {
@@ -87,6 +92,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     { word: word.word, owner, via: 'own' },
     ...(word.lemma !== word.word ? [{ word: word.lemma, owner, via: 'form' }] : []),
     ...transpositions(word.word).map((variant) => ({ word: variant, owner, via: 'variant' })),
+    // "152cm tall" is about height: a measure's adjective and its noun are one term.
+    ...(word.measures ? [{ word: word.measures, owner, via: 'synonym' }] : []),
   ]);
   const keys = words.flatMap((word, owner) => [...new Set([word.word, word.lemma])].map((key) => ({ key, owner })));
   const rows = await queryRows<LexemeRow>(db, sql`
@@ -122,19 +129,24 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     -- it, at ~10 ms a word; the range can only use the primary key (organisation_id, lexeme).
     LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme >= l.lexeme AND v.lexeme <= l.lexeme`);
   const totalSections = rows[0]?.total ?? 0;
-  const terms: QueryTerm[] = words.map((word) => ({ word: word.word, lexemes: [], ownLexemes: [], weight: 0, rarity: 0, known: false, name: word.name }));
+  const terms: QueryTerm[] = words.map((word) => ({ word: word.word, lexemes: [], ownLexemes: [], weight: 0, rarity: 0, known: false, name: word.name, situation: word.situation }));
   const best = words.map(() => ({ own: 0, other: 0, ownSeen: false, sameWordCount: 0 }));
-  const order: Via[] = ['own', 'form', 'organisation', 'variant', 'synonym'];
+  const order: Via[] = ['own', 'form', 'organisation', 'variant', 'synonym', 'kind'];
   rows.sort((a, b) => a.owner - b.owner || order.indexOf(a.via) - order.indexOf(b.via));
+  // A word the content has another form, synonym or class of is a real word, not a typo to correct.
+  const related = new Set(rows.filter((row) => row.via !== 'own' && row.via !== 'variant' && row.section_count !== null).map((row) => row.owner));
   for (const row of rows) {
     const term = terms[row.owner];
     const stats = best[row.owner];
     // A swapped-letter variant counts only when it is a word the organisation uses and the word is not.
     if (row.via === 'variant' && (row.section_count === null || stats.own > 0)) continue;
+    // The class a word is a kind of stands for it only when the content has no word for it itself:
+    // "terrier" finds "dog", but a "ride" the content talks about is not every "journey".
+    if (row.via === 'kind' && (stats.own > 0 || stats.sameWordCount > 0 || stats.other > 0)) continue;
     let lexeme = row.lexeme;
     let count = row.section_count ?? 0;
     let corrected = false;
-    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY) {
+    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !related.has(row.owner)) {
       [lexeme, count] = row.correction;
       corrected = true;
       term.correction = lexeme;
@@ -144,7 +156,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
       term.correction = lexeme;
       term.correctionSimilarity = 1;
     }
-    const sameWord = row.via !== 'synonym';
+    const sameWord = row.via !== 'synonym' && row.via !== 'kind';
     if (!term.lexemes.includes(lexeme)) term.lexemes.push(lexeme);
     if (sameWord && !term.ownLexemes.includes(lexeme)) term.ownLexemes.push(lexeme);
     if (row.via === 'own') stats.ownSeen = true;
@@ -153,7 +165,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     const weight = idf(totalSections, count);
     if (row.via === 'own' && !corrected) stats.own = Math.max(stats.own, weight);
     else if (row.via === 'form' || row.via === 'organisation') stats.sameWordCount = Math.max(stats.sameWordCount, count);
-    else stats.other = Math.max(stats.other, weight * (row.via === 'synonym' ? SYNONYM_WEIGHT : 1));
+    else stats.other = Math.max(stats.other, weight * (row.via === 'synonym' || row.via === 'kind' ? SYNONYM_WEIGHT : 1));
   }
   for (const [index, term] of terms.entries()) {
     const stats = best[index];
@@ -165,11 +177,21 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     if (sameWord > 0) term.weight = sameWord * (isGenericWord(term.word, word.pos) ? 0.5 : 1);
     else if (stats.other > 0) term.weight = stats.other * (stats.ownSeen ? 0.8 : 0.5);
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.
-    else if (stats.ownSeen && !word.implied) term.weight = idf(totalSections, 0.5) * (isGenericWord(term.word, word.pos) ? 0.15 : 1);
+    // An unknown adjective only qualifies what is asked ("a cheaper weekly rate", "an easy ride"): the
+    // noun or verb it qualifies tells whether the content can answer.
+    else if (stats.ownSeen && !word.implied) term.weight = idf(totalSections, 0.5) * (isGenericWord(term.word, word.pos) || word.pos === 'ADJ' ? UNKNOWN_GENERIC_SHARE : 1);
     // An implied word weighs less than the words the visitor wrote, unless it is all the question has ("Where are you?").
     if (word.implied && words.some((other) => !other.implied)) term.weight *= IMPLIED_WEIGHT;
-    // An unknown word keeps its weight even there: "my gears keep slipping" is about something the content lacks.
-    if (word.situation && term.known) term.weight *= SITUATION_WEIGHT;
+    // An unknown word keeps its weight even there: "my gears keep slipping" is about something the
+    // content lacks. An unknown name does not: "I'm visiting from the UK" is where the visitor is from.
+    if (word.situation && (term.known || word.name)) term.weight *= SITUATION_WEIGHT;
+  }
+  // "cancellation policy", "payment methods": a noun the content lacks after one it has is the kind
+  // of information asked for, not its topic; "ski passes" (the first one unknown) stays about skiing.
+  for (const [index, term] of terms.entries()) {
+    const modifier = words[index].modifiedBy;
+    const modifierTerm = modifier === undefined ? undefined : terms[words.findIndex((word) => word.word === modifier)];
+    if (!term.known && modifierTerm?.known) term.weight *= UNKNOWN_GENERIC_SHARE;
   }
   // Words with no stem at all (stop words) are not terms; nor is an implied word the content lacks.
   return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections, question: analysis };

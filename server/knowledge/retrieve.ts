@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { queryRows } from './rows.ts';
 import { analyseQuestion, type QueryAnalysis, type QueryTerm } from './query-terms.ts';
+import { lexemeQuery } from './lexeme-query.ts';
+import { reachingQuery } from './score-bound.ts';
 
 export interface RetrievedSection {
   id: string;
@@ -29,11 +31,6 @@ const HEADING_BONUS = 0.5;
 /** When the content is large, terms in more than this share of sections do not select candidates. */
 const COMMON_SHARE = 0.15;
 
-/** A tsquery literal of quoted lexemes: safe for any characters a lexeme may hold. */
-export function lexemeQuery(lexemes: string[], weights = ''): string {
-  return lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weights ? `:${weights}` : ''}`).join(' | ');
-}
-
 function termScore(term: QueryTerm): SQL {
   const any = lexemeQuery(term.lexemes);
   const heading = lexemeQuery(term.lexemes, 'A');
@@ -49,6 +46,12 @@ function selectingTerms(analysis: QueryAnalysis): QueryTerm[] {
   return rare.length > 0 ? rare : known;
 }
 
+/** A scored section as SQL returns it (node-postgres gives float8 as a string or number). */
+type ScoredRow = Omit<RetrievedSection, 'coverage' | 'score'> & { position: number; score: number | string };
+
+/** SQL's order: best score first, then the earlier section. */
+const byRank = (a: ScoredRow, b: ScoredRow) => Number(b.score) - Number(a.score) || a.position - b.position;
+
 /** ts_rank with normalisation 1 stays below 1: the tie-breaker adds less than this to a score. */
 const TIE_BREAK = 0.01;
 
@@ -56,7 +59,11 @@ export async function retrieveSections(
   store: Store,
   organisationId: string,
   question: string,
-  options: { limit?: number } = {},
+  options: {
+    limit?: number;
+    /** Score every section holding a selecting term, without pruning: what the pruned reads must equal (tests). */
+    exhaustive?: boolean;
+  } = {},
 ): Promise<Retrieval> {
   const limit = options.limit ?? 6;
   const analysis = await analyseQuestion(store.db, organisationId, question);
@@ -71,14 +78,11 @@ export async function retrieveSections(
   // usually hold the answer, while a term in a tenth of a large organisation's sections would
   // mean scoring thousands. A section without any of the terms read so far scores at most what
   // the other terms could give it; once the best sections found beat that, they are the best of
-  // all (as a search engine's WAND does), otherwise the next term joins the candidates.
-  const rarestFirst = [...selecting].sort((a, b) => b.weight - a.weight);
-  let rows: Omit<RetrievedSection, 'coverage'>[] = [];
-  for (let count = 1; count <= rarestFirst.length; count += 1) {
-    const reading = rarestFirst.slice(0, count);
-    const filter = lexemeQuery([...new Set(reading.flatMap((term) => term.lexemes))]);
-    rows = await queryRows<Omit<RetrievedSection, 'coverage'>>(store.db, sql`
-      SELECT id, name, url, heading, body, score FROM (
+  // all (as a search engine's WAND does). Otherwise only the sections holding enough of the other
+  // terms to beat the k-th best can still enter: the index finds those (score-bound.ts), and the
+  // best of both reads are the best of all, exactly as reading every candidate would rank them.
+  const scoreOf = (filter: string) => queryRows<ScoredRow>(store.db, sql`
+      SELECT id, name, url, heading, body, position, score FROM (
         SELECT id, name, url, heading, body, position, (${score}) + ts_rank(document, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
         FROM (
           -- A section's tsvector is large enough to live in TOAST, and every @@ above would fetch
@@ -86,17 +90,40 @@ export async function retrieveSections(
           SELECT id, name, url, heading, body, position, search || ''::tsvector AS document
           FROM sections
           WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
+            -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
+            AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
           OFFSET 0
         ) candidates
       ) scored
       ORDER BY score DESC, position
       LIMIT ${limit}`);
-    const unread = known.filter((term) => !reading.includes(term)).reduce((sum, term) => sum + term.weight, 0);
-    const bestElsewhere = unread * (1 + HEADING_BONUS) + TIE_BREAK;
-    if (rows.length === limit && Number(rows[limit - 1].score) >= bestElsewhere) break;
+  const rarestFirst = options.exhaustive ? [] : [...selecting].sort((a, b) => b.weight - a.weight);
+  let rows: ScoredRow[] = options.exhaustive ? await scoreOf(rankQuery) : [];
+  for (let count = 1; count <= rarestFirst.length; count += 1) {
+    const reading = rarestFirst.slice(0, count);
+    const filter = lexemeQuery([...new Set(reading.flatMap((term) => term.lexemes))]);
+    rows = await scoreOf(filter);
+    if (rows.length < limit) continue;
+    const kth = Number(rows[limit - 1].score);
+    const unread = known.filter((term) => !reading.includes(term));
+    const reaching = reachingQuery(
+      unread.map((term) => ({ lexemes: term.lexemes, weight: term.weight, selecting: selecting.includes(term) })),
+      kth,
+      HEADING_BONUS,
+      TIE_BREAK,
+    );
+    if (reaching === null) break;
+    if (reaching === undefined) continue;
+    const others = await scoreOf(`(${reaching}) & !(${filter})`);
+    rows = [...rows, ...others].sort(byRank).slice(0, limit);
+    break;
   }
   return {
     analysis,
-    sections: rows.map((row) => ({ ...row, score: Number(row.score), coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0 })),
+    sections: rows.map(({ position: _position, ...row }) => ({
+      ...row,
+      score: Number(row.score),
+      coverage: totalWeight > 0 ? Math.min(1, Number(row.score) / totalWeight) : 0,
+    })),
   };
 }

@@ -1,7 +1,7 @@
 // Splits an extracted document at its headings into sections. Each section keeps a name
 // ("Queenstown Adventures — Pricing") and a URL with the anchor the page gives that heading, so a
 // citation opens the page at the cited section.
-import { sectionAnchor } from '../../src/services/contract.ts';
+import { sectionAnchor } from '../../src/contract/contract.ts';
 import type { DocumentBlock, ExtractedDocument, SectionDraft } from './document.ts';
 
 /** Longest body kept per section; longer ones are cut at a block boundary (a page, not a book). */

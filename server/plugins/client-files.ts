@@ -7,16 +7,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameOrganisationId } from '../embed/framing.ts';
 import { errorBody } from '../http-errors.ts';
-import type { Organisation } from '../../src/services/contract.ts';
+import type { Organisation } from '../../src/contract/contract.ts';
 import { framePageRenderer } from './frame-preloads.ts';
 import { loadFrameShellPage } from './frame-shell-page.ts';
 import { allowInlineScript } from './security.ts';
+import { acceptedLanguages, chooseLocale, chooseTheme, LOCALE_PARAM, THEME_PARAM } from '../../src/contract/locales.ts';
 
 /** The organisation a frame page is for, as the API gives it; undefined when there is none. */
 export type OrganisationLookup = (request: FastifyRequest, organisationId: string) => Promise<Organisation | undefined>;
 
 /** Longer paths are no file of ours and no client route; answering 404 keeps them off the disk. */
 const MAX_PATH_LENGTH = 1024;
+
+/** ?locale= (the loader's data-locale), else the browser's languages; ?theme= (data-theme), else auto. */
+function framePreferences(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  const param = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
+  return {
+    locale: chooseLocale([param(LOCALE_PARAM), ...acceptedLanguages(request.headers['accept-language'])]),
+    theme: chooseTheme(param(THEME_PARAM)),
+  };
+}
 
 export function isClientBuilt(config: Config): boolean {
   return existsSync(join(config.clientDir, 'index.html'));
@@ -44,6 +55,10 @@ export async function registerClientFiles(app: FastifyInstance, config: Config, 
     serve: false,
     // @fastify/static allows dotfiles by default; the build's .vite/manifest.json is not for browsers.
     dotfiles: 'ignore',
+    // The build writes .br and .gz copies (scripts/precompress.mjs): each file leaves compressed as
+    // the browser's Accept-Encoding allows (brotli first), with Vary: Accept-Encoding; a file
+    // without a copy, or a client that accepts neither, gets the file as it is.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite's hashed assets never change under the same name.
       const immutable = path.startsWith(join(root, 'assets'));
@@ -75,7 +90,7 @@ export async function registerClientFiles(app: FastifyInstance, config: Config, 
       const page = renderFramePage(frameOrganisation);
       const organisation = renderFrameShellPage && (await findOrganisation(request, frameOrganisation));
       if (!organisation) return reply.send(page);
-      const shellPage = renderFrameShellPage(page, frameOrganisation, organisation);
+      const shellPage = renderFrameShellPage(page, frameOrganisation, organisation, framePreferences(request));
       allowInlineScript(reply, shellPage.scriptSource);
       return reply.send(shellPage.html);
     }

@@ -17,6 +17,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** The frame route's component chunk, as TanStack Router's code splitting names it in the manifest. */
 export const FRAME_ROUTE_CHUNK = 'src/routes/$organisationId/frame.tsx?tsr-split=component';
 
+/** The frame's own page, an entry of its own in the build (vite.config.ts). */
+export const FRAME_PAGE = 'frame.html';
+
 /** Ids the preload may name: the readable demo ids and UUIDs; anything else loads as usual. */
 const PRELOADABLE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -37,25 +40,35 @@ export function chunkFiles(manifest: Manifest, key: string): { scripts: string[]
 }
 
 /**
- * index.html for an organisation's frame, or undefined when the build has no manifest (then the
- * plain index.html serves, only slower).
+ * The page for an organisation's frame: frame.html where the build has it, else index.html with
+ * the frame route's chunks named; undefined when the build has no manifest (then the plain
+ * index.html serves, only slower).
  */
 export function framePageRenderer(clientDir: string): ((organisationId: string) => string) | undefined {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const indexPath = join(clientDir, 'index.html');
+  const framePath = join(clientDir, 'frame.html');
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const withOrganisation = (page: string) => (organisationId: string) => {
+    // The same request the client's api.getOrganisation makes (same URL, mode and credentials).
+    const organisationLink = PRELOADABLE_ID.test(organisationId)
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/${organisationId}">`
+      : '';
+    return page.replace('</head>', `${organisationLink}</head>`);
+  };
+  // The frame's own page (frame.html, src/frame-main.tsx): no router, and Vite already names its
+  // chunks in it.
+  if (manifest[FRAME_PAGE] && existsSync(framePath)) {
+    const frame = readFileSync(framePath, 'utf8');
+    if (frame.includes('</head>')) return withOrganisation(frame);
+  }
   const index = readFileSync(indexPath, 'utf8');
-  const { scripts, styles } = chunkFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, FRAME_ROUTE_CHUNK);
+  const { scripts, styles } = chunkFiles(manifest, FRAME_ROUTE_CHUNK);
   if (scripts.length === 0 || !index.includes('</head>')) return undefined;
   const chunkLinks = [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('');
-  return (organisationId) => {
-    // The same request the client's api.getOrganisation makes (same URL, mode and credentials).
-    const organisationLink = PRELOADABLE_ID.test(organisationId)
-      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/${organisationId}">`
-      : '';
-    return index.replace('</head>', `${chunkLinks}${organisationLink}</head>`);
-  };
+  return withOrganisation(index.replace('</head>', `${chunkLinks}</head>`));
 }

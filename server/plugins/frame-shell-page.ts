@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Organisation } from '../../src/services/contract.ts';
+import type { Organisation } from '../../src/contract/contract.ts';
+import { directionOf, type ColourTheme, type Locale } from '../../src/contract/locales.ts';
 
 /** The app's entry and preload tags, which the page's inline script loads after the first paint. */
 interface FrameApp {
@@ -25,7 +26,7 @@ interface RenderedShell {
 
 /** What dist/.ssr/frame-shell-render.js exports (src/frame-shell-render.tsx). */
 interface FrameShellModule {
-  renderFrameShell(organisation: Organisation, organisationId: string, app: FrameApp): RenderedShell;
+  renderFrameShell(organisation: Organisation, organisationId: string, app: FrameApp, locale: Locale): RenderedShell;
 }
 
 export interface FrameShellPage {
@@ -39,6 +40,13 @@ const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/
 const PRELOAD = /<link rel="(?:modulepreload|preload)"[^>]*>/g;
 const ROOT = '<div id="root"></div>';
 const MAX_KEPT_SHELLS = 1000;
+const HTML_TAG = /<html[^>]*>/;
+
+/** The visitor's language and theme, as the page's own script will read them (src/contract/locales.ts). */
+export interface FramePreferences {
+  locale: Locale;
+  theme: ColourTheme;
+}
 
 /**
  * A renderer of the frame page for a known organisation, from the plain frame page (index.html
@@ -47,14 +55,16 @@ const MAX_KEPT_SHELLS = 1000;
  */
 export async function loadFrameShellPage(
   clientDir: string,
-): Promise<((plainPage: string, organisationId: string, organisation: Organisation) => FrameShellPage) | undefined> {
+): Promise<
+  ((plainPage: string, organisationId: string, organisation: Organisation, preferences: FramePreferences) => FrameShellPage) | undefined
+> {
   const modulePath = join(clientDir, '.ssr', 'frame-shell-render.js');
   const scriptPath = join(clientDir, '.ssr', 'frame-shell-script.js');
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const index = readFileSync(indexPath, 'utf8');
   const stylesheet = STYLESHEET.exec(index);
-  if (!existsSync(modulePath) || !existsSync(scriptPath) || !stylesheet || !ENTRY.test(index) || !index.includes(ROOT)) {
+  if (!existsSync(modulePath) || !existsSync(scriptPath) || !stylesheet || !ENTRY.test(index) || !index.includes(ROOT) || !HTML_TAG.test(index)) {
     return undefined;
   }
   const { renderFrameShell } = (await import(pathToFileURL(modulePath).href)) as FrameShellModule;
@@ -63,26 +73,28 @@ export async function loadFrameShellPage(
   const script = `<script>${scriptText}</script>`;
   const scriptSource = `'sha256-${createHash('sha256').update(scriptText).digest('base64')}'`;
 
-  // Rendering takes ~8 ms, on the visitor's clock: each organisation's shell is kept until the
-  // organisation (or the build) changes.
+  // Rendering takes ~8 ms, on the visitor's clock: each organisation's shell in each language is
+  // kept until the organisation (or the build) changes.
   const shells = new Map<string, { key: string; shell: RenderedShell }>();
-  const rendered = (organisation: Organisation, organisationId: string, app: FrameApp): RenderedShell => {
+  const rendered = (organisation: Organisation, organisationId: string, app: FrameApp, locale: Locale): RenderedShell => {
     const key = JSON.stringify([organisation, app]);
-    const kept = shells.get(organisationId);
+    const kept = shells.get(`${locale} ${organisationId}`);
     if (kept?.key === key) return kept.shell;
-    const shell = renderFrameShell(organisation, organisationId, app);
+    const shell = renderFrameShell(organisation, organisationId, app, locale);
     if (shells.size >= MAX_KEPT_SHELLS) shells.delete(shells.keys().next().value!);
-    shells.set(organisationId, { key, shell });
+    shells.set(`${locale} ${organisationId}`, { key, shell });
     return shell;
   };
 
-  return (plainPage, organisationId, organisation) => {
+  return (plainPage, organisationId, organisation, { locale, theme }) => {
     const entry = ENTRY.exec(plainPage)!;
     // Everything the app loads leaves the head: the inline script asks for it after the first paint.
     // (Replacements are functions: organisation texts may hold a '$'.)
     const preloads = plainPage.match(PRELOAD) ?? [];
-    const shell = rendered(organisation, organisationId, { entry: entry[1], preloads });
+    const shell = rendered(organisation, organisationId, { entry: entry[1], preloads }, locale);
     const html = plainPage
+      // As src/services/page-preferences.ts marks it, before the first paint.
+      .replace(HTML_TAG, `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`)
       .replace(PRELOAD, '')
       .replace(entry[0], '')
       .replace(STYLESHEET, () => style)

@@ -3,7 +3,7 @@
 // wall: a page loads no other image, whoever wrote the message. An organisation's logo may sit on
 // its own site, which one static policy cannot name, so the page's policy names that one file.
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_ORGANISATION_ID } from '../../src/services/contract.ts';
+import { DEFAULT_ORGANISATION_ID } from '../../src/contract/contract.ts';
 import type { Executor } from '../store/executor.ts';
 import { findOrganisation } from '../store/organisations-repository.ts';
 import { unstorableReason } from '../validation.ts';

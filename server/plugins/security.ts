@@ -1,9 +1,10 @@
 // Security headers (helmet), CORS and rate limits (in this process, or shared through Redis),
 // configured in one place.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import type { ImageSourcesPolicy } from './logo-image-sources.ts';
@@ -13,36 +14,64 @@ export const sameOriginFraming: FramingPolicy = () => ["'self'"];
 
 const IMG_SRC = "img-src 'self' data:";
 
+const SECURITY_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // vanilla-extract's assignInlineVars writes the organisation's colours as inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Nothing a message names is loaded. A page adds its organisation's logo (hook below).
+      imgSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      // Framing is decided per request by the framing policy below, never globally.
+      frameAncestors: null,
+      // Local and intranet installs run on plain http; upgrading would break them.
+      upgradeInsecureRequests: null,
+    },
+  },
+  // X-Frame-Options cannot list origins; frame-ancestors (per request) replaces it.
+  frameguard: false,
+  // The embed loader, logos and sound are loaded by other organisations' pages.
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/** The headers helmet's middleware sets, read off a response that records them. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   config: Config,
   framingPolicy: FramingPolicy,
   imageSources: ImageSourcesPolicy = async () => [],
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // vanilla-extract's assignInlineVars writes the organisation's colours as inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Nothing a message names is loaded. A page adds its organisation's logo (hook below).
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // Framing is decided per request by the framing policy below, never globally.
-        frameAncestors: null,
-        // Local and intranet installs run on plain http; upgrading would break them.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // X-Frame-Options cannot list origins; frame-ancestors (per request) replaces it.
-    frameguard: false,
-    // The embed loader, logos and sound are loaded by other organisations' pages.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // The same headers on every response: computed once (@fastify/helmet would run helmet's whole
+  // middleware again for every request). A 304 carries none of them: it has no body for them to
+  // govern, and a cache keeps those of the response it revalidates.
+  const securityHeaders = headersOf(SECURITY_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 304) for (const name of Object.keys(securityHeaders)) reply.removeHeader(name);
+    done(null, payload);
   });
 
   // Every HTML response gets its organisation's logo in img-src, and frame-ancestors from the policy.

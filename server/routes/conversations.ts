@@ -1,25 +1,25 @@
 // GET /api/conversations/:id, GET /api/conversations/:id/messages (polled every 10 s by every
-// open chat, so an unchanged conversation is answered 304 from one small query), and the
-// operator's hand-back to the AI.
+// open chat, so an unchanged conversation is answered 304 from memory, store/conversation-versions.ts).
+// The team's take-over and hand-back are in conversation-team.ts.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Conversation } from '../../src/services/contract.ts';
+import { Conversation, ConversationSummary } from '../../src/contract/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http-errors.ts';
-import { assertOperatorKey, presentedOperatorKey } from '../operator-auth.ts';
 import {
   findConversation,
-  findConversationVersion,
-  handBackToAi,
   toConversationSummary,
   type ConversationVersion,
 } from '../store/conversations-repository.ts';
+import { conversationVersions } from '../store/conversation-versions.ts';
 import { listMessages, toMessage } from '../store/messages-repository.ts';
-import { findOrganisation } from '../store/organisations-repository.ts';
-import { routeRateLimit, uuidParam } from './route-helpers.ts';
+import { uuidParam } from './route-helpers.ts';
 
 /** The body of /messages changes only with a message (count, time) or the contact's details. */
 export function conversationEtag(version: ConversationVersion): string {
-  return `"c${version.messageCount}-${version.lastMessageAt}-${version.contactUpdatedAt ?? 0}"`;
+  const answering = version.answeringName ? `-${createHash('sha256').update(version.answeringName).digest('base64url').slice(0, 8)}` : '';
+  const feedback = version.feedbackAt ? `-f${version.feedbackAt}` : '';
+  return `"c${version.messageCount}-${version.lastMessageAt}-${version.contactUpdatedAt ?? 0}${answering}${feedback}"`;
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -30,20 +30,34 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export async function conversationRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
-  app.get<{ Params: { id: string } }>('/api/conversations/:id', async (request) => {
+export async function conversationRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
+  const summary = {
+    summary: "A conversation's ids: its own, its organisation's and its contact's",
+    tag: 'visitor',
+    responses: { 200: { description: 'The conversation without its messages.', body: ConversationSummary } },
+  };
+  app.get<{ Params: { id: string } }>('/api/conversations/:id', { config: { openapi: summary } }, async (request) => {
     const found = await findConversation(store.db, uuidParam(request.params.id, 'Conversation'));
     if (!found) throw notFound('Conversation not found');
     return toConversationSummary(found);
   });
 
-  app.get<{ Params: { id: string } }>('/api/conversations/:id/messages', async (request, reply) => {
+  const whole = {
+    summary: 'A conversation with its messages (polled every 10 s)',
+    description: 'Answers an ETag; with If-None-Match an unchanged conversation is 304 with no body.',
+    tag: 'visitor',
+    responses: {
+      200: { description: 'The conversation and its messages, oldest first.', body: Conversation },
+      304: 'Unchanged since the ETag sent.',
+    },
+  };
+  app.get<{ Params: { id: string } }>('/api/conversations/:id/messages', { config: { openapi: whole } }, async (request, reply) => {
     const id = uuidParam(request.params.id, 'Conversation');
     // Private: the conversation id is the visitor's key; revalidate every time.
     reply.header('cache-control', 'private, no-cache');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch) {
-      const version = await findConversationVersion(store.db, id);
+      const version = await conversationVersions(store).find(id);
       if (!version) throw notFound('Conversation not found');
       const etag = conversationEtag(version);
       if (matchesEtag(ifNoneMatch, etag)) return reply.header('etag', etag).code(304).send();
@@ -59,20 +73,15 @@ export async function conversationRoutes(app: FastifyInstance, { store, config }
         messageCount: found.conversation.messageCount,
         lastMessageAt: found.conversation.lastMessageAt,
         contactUpdatedAt: found.contact.updatedAt,
+        answeringName: found.conversation.answeringName,
+        feedbackAt: found.conversation.feedbackAt,
       }),
     );
-    const conversation: Conversation = { ...toConversationSummary(found), messages: messages.map(toMessage) };
+    const conversation: Conversation = {
+      ...toConversationSummary(found),
+      messages: messages.map(toMessage),
+      ...(found.conversation.answeringName ? { answering_name: found.conversation.answeringName } : {}),
+    };
     return conversation;
-  });
-
-  const operatorLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
-  app.post<{ Params: { id: string } }>('/api/conversations/:id/handback', { config: { rateLimit: operatorLimit } }, async (request) => {
-    const key = presentedOperatorKey(request.headers.authorization);
-    const found = await findConversation(store.db, uuidParam(request.params.id, 'Conversation'));
-    if (!found) throw notFound('Conversation not found');
-    const organisation = await findOrganisation(store.db, found.conversation.organisationId);
-    assertOperatorKey(organisation?.apiKeyHash ?? null, key, "Handing a conversation back to the AI needs its organisation's operator key");
-    const updated = await handBackToAi(store.db, found.conversation.id);
-    return { id: found.conversation.id, ai_paused: updated?.aiPaused ?? false, wants_human: updated?.wantsHuman ?? false };
   });
 }

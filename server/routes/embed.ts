@@ -5,11 +5,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_ORGANISATION_ID } from '../../src/services/contract.ts';
+import { DEFAULT_ORGANISATION_ID } from '../../src/contract/contract.ts';
 import type { AppDeps, FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import { frameAncestors, frameOrganisationId, isLoopbackHost, isLoopbackOrigin, themesExpression, type ThemeSource } from '../embed/framing.ts';
 import { findFrameOrganisation } from '../embed/frame-organisation.ts';
+import { compressed, preferredEncoding } from '../http-encoding.ts';
 import { errorBody } from '../http-errors.ts';
 import { organisations } from '../store/schema.ts';
 
@@ -33,7 +34,9 @@ export function embedFramingPolicy({ config, store }: Pick<AppDeps, 'config' | '
     const organisationId = frameOrganisationId(request.url);
     if (organisationId === undefined) return ["'self'"];
     const organisation = await findFrameOrganisation(store.db, request, organisationId);
-    if (!organisation) return ["'self'"];
+    // No such organisation (a mistyped id in an embed tag): any page may show the frame that says
+    // the assistant is not available; it holds nothing of anyone.
+    if (!organisation) return ['*'];
     return frameAncestors({ allowedOrigins: organisation.allowedOrigins, allowLoopback: allowLoopback(config, request) });
   };
 }
@@ -87,7 +90,12 @@ export async function embedRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     }
   }
 
-  app.get('/embed.js', async (request, reply) => {
+  const openapi = {
+    summary: 'The embed loader: the script a page pastes to show the chat launcher (docs/embed.md)',
+    tag: 'embed',
+    responses: { 200: { description: 'The loader, with the themes of the organisations the page may frame.', contentType: 'text/javascript', body: { type: 'string' } } },
+  };
+  app.get('/embed.js', { config: { openapi } }, async (request, reply) => {
     const code = await loader();
     if (code === undefined) {
       return reply.code(404).send(errorBody(404, 'The embed loader is not built yet: run npm run build'));
@@ -99,13 +107,16 @@ export async function embedRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       // The launcher falls back to the default colours; the frame corrects them when it opens.
       request.log.warn({ err: error }, 'embed.js: organisation themes unavailable');
     }
-    return reply
+    // A function, so that "$&" in an organisation's name is not a replacement pattern.
+    const body = code.replace(THEMES_PLACEHOLDER, () => themesExpression(themes));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', `public, max-age=${EMBED_CACHE_SECONDS}`)
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('x-content-type-options', 'nosniff')
-      .header('vary', 'Referer')
-      // A function, so that "$&" in an organisation's name is not a replacement pattern.
-      .send(code.replace(THEMES_PLACEHOLDER, () => themesExpression(themes)));
+      .header('vary', 'Referer, Accept-Encoding');
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compressed(body, encoding));
   });
 }

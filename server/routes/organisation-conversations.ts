@@ -2,8 +2,8 @@
 // conversations. Only the organisation's team may see it (its operator key as a bearer token):
 // conversation ids are the visitors' only keys, so they are never listed to anyone else.
 import type { FastifyInstance } from 'fastify';
-import { enums, optional, string, type } from 'superstruct';
-import { OPERATOR_CONVERSATIONS_MAX, type OperatorConversation } from '../../src/services/contract.ts';
+import { array, enums, optional, string, type } from 'superstruct';
+import { OPERATOR_CONVERSATIONS_MAX, OperatorConversation } from '../../src/contract/contract.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { boundedNumber } from '../bounded-number.ts';
 import { badRequest } from '../http-errors.ts';
@@ -24,8 +24,16 @@ function limitOf(value: string | undefined): number {
 
 export async function organisationConversationRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
   const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
-  app.get<{ Params: { id: string } }>('/api/organisations/:id/conversations', { config: { rateLimit } }, async (request, reply) => {
-    const organisation = await operatorOrganisation(store, request.params.id, request.headers.authorization);
+  const openapi = {
+    summary: "The organisation's conversations for its team (the operator console), latest message first",
+    description: `wants_human filters by a request for a person; limit is 1 to ${OPERATOR_CONVERSATIONS_MAX} (the default).`,
+    tag: 'operator',
+    operatorKey: true,
+    query: ConversationListQuery,
+    responses: { 200: { description: 'The conversations.', body: array(OperatorConversation) } },
+  };
+  app.get<{ Params: { id: string } }>('/api/organisations/:id/conversations', { config: { rateLimit, openapi } }, async (request, reply) => {
+    const organisation = await operatorOrganisation(store, request.params.id, request);
     const query = parseBody(ConversationListQuery, { ...(request.query as object) });
     const rows = await listOrganisationConversations(store.db, organisation.id, {
       wantsHuman: query.wants_human === undefined ? undefined : query.wants_human === 'true',

@@ -1,13 +1,14 @@
 // Small checks every resource route shares.
 import type { RateLimitConfig } from '../config.ts';
 import { badRequest, notFound } from '../http-errors.ts';
-import { assertOperatorKey, presentedOperatorKey } from '../operator-auth.ts';
+import type { FastifyRequest } from 'fastify';
+import { assertCredential, assertOwner, operatorActor, type OperatorActor } from '../team/operator-access.ts';
 import type { Store } from '../store/db.ts';
 import { findOrganisation, type OrganisationRow } from '../store/organisations-repository.ts';
 import { isUuid, unstorableReason } from '../validation.ts';
 
 /** A conversation or contact id from the path: anything but a UUID cannot exist, so 404. */
-export function uuidParam(value: string, what: 'Conversation' | 'Contact' | 'Source' | 'Synonym group'): string {
+export function uuidParam(value: string, what: 'Conversation' | 'Message' | 'Contact' | 'Source' | 'Synonym group' | 'Webhook' | 'Subscription'): string {
   if (!isUuid(value)) throw notFound(`${what} not found`);
   return value.toLowerCase();
 }
@@ -20,14 +21,29 @@ export function textParam(value: string, name: string): string {
 }
 
 /**
- * The organisation an operator request is about, once its key is proven: 401 without a key, 404
- * for an unknown organisation, 403 for a key that is not its own (operator-auth.ts).
+ * The organisation an operator request is about and who asks (a signed-in member or an API key,
+ * team/operator-access.ts): 401 with neither, 404 for an unknown organisation, 403 for a member
+ * or key that is not its own.
  */
-export async function operatorOrganisation(store: Store, organisationId: string, authorization: string | undefined): Promise<OrganisationRow> {
-  const key = presentedOperatorKey(authorization);
+export async function operatorAccess(store: Store, organisationId: string, request: FastifyRequest): Promise<{ organisation: OrganisationRow; actor: OperatorActor }> {
+  assertCredential(request);
   const organisation = await findOrganisation(store.db, textParam(organisationId, 'id'));
   if (!organisation) throw notFound('Organisation not found');
-  assertOperatorKey(organisation.apiKeyHash, key, "This key is not the organisation's operator key");
+  const actor = await operatorActor(store.db, organisation.id, request, "This key is not the organisation's operator key");
+  return { organisation, actor };
+}
+
+export async function operatorOrganisation(store: Store, organisationId: string, request: FastifyRequest): Promise<OrganisationRow> {
+  return (await operatorAccess(store, organisationId, request)).organisation;
+}
+
+/**
+ * For a plugin whose reads are the whole team's and whose writes are owners' (knowledge, synonyms):
+ * any member or API key of the organisation reads; a write from an agent is 403.
+ */
+export async function ownerWritesOrganisation(store: Store, organisationId: string, request: FastifyRequest): Promise<OrganisationRow> {
+  const { organisation, actor } = await operatorAccess(store, organisationId, request);
+  if (request.method !== 'GET' && request.method !== 'HEAD') assertOwner(actor);
   return organisation;
 }
 

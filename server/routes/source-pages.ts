@@ -15,7 +15,15 @@ const anchorOf = (url: string) => {
 };
 
 export async function sourcePageRoutes(app: FastifyInstance, { store }: AppDeps): Promise<void> {
-  app.get<{ Params: { organisationId: string; sourceId: string } }>('/:organisationId/sources/:sourceId', async (request, reply) => {
+  const openapi = {
+    summary: 'The public page of a source without a page of its own (pasted text, an upload): what its citations open',
+    tag: 'embed',
+    responses: {
+      200: { description: 'The page, a section per heading with its anchor.', contentType: 'text/html', body: { type: 'string' } },
+      404: { description: 'No such source of this organisation, or it has a page of its own.', contentType: 'text/html', body: { type: 'string' } },
+    },
+  };
+  app.get<{ Params: { organisationId: string; sourceId: string } }>('/:organisationId/sources/:sourceId', { config: { openapi } }, async (request, reply) => {
     const { organisationId, sourceId } = request.params;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const missing = () => reply.code(404).send(renderMissingSourcePage());
@@ -23,7 +31,7 @@ export async function sourcePageRoutes(app: FastifyInstance, { store }: AppDeps)
     const organisation = await findOrganisation(store.db, organisationId);
     if (!organisation) return missing();
     const [source] = await store.db
-      .select({ name: sources.name, publicUrl: sources.publicUrl })
+      .select({ name: sources.name, publicUrl: sources.publicUrl, generation: sources.generation })
       .from(sources)
       // The organisation in the path must own the source: no other organisation's content shows.
       .where(and(eq(sources.id, sourceId.toLowerCase()), eq(sources.organisationId, organisation.id)));
@@ -31,7 +39,14 @@ export async function sourcePageRoutes(app: FastifyInstance, { store }: AppDeps)
     const rows = await store.db
       .select({ url: sections.url, heading: sections.heading, body: sections.body })
       .from(sections)
-      .where(and(eq(sections.sourceId, sourceId.toLowerCase()), eq(sections.organisationId, organisation.id)))
+      .where(
+        and(
+          eq(sections.sourceId, sourceId.toLowerCase()),
+          eq(sections.organisationId, organisation.id),
+          // The published sections, not a write's that is still being stored.
+          eq(sections.generation, source.generation),
+        ),
+      )
       .orderBy(asc(sections.position));
     return reply.send(
       renderSourcePage({

@@ -15,9 +15,9 @@ const MAX_QUESTIONS = 1000;
 const NAME_MAX_LENGTH = 200;
 const URL_MAX_LENGTH = 2048;
 
-const UrlBody = object({ url: string(), crawl: optional(boolean()), max_pages: optional(integer()), max_depth: optional(integer()) });
-const TextBody = object({ text: string(), name: string(), public_url: optional(string()) });
-const QuestionsBody = object({
+export const UrlBody = object({ url: string(), crawl: optional(boolean()), max_pages: optional(integer()), max_depth: optional(integer()) });
+export const TextBody = object({ text: string(), name: string(), public_url: optional(string()) });
+export const QuestionsBody = object({
   questions: array(object({ question: string(), answer: string() })),
   name: string(),
   public_url: optional(string()),

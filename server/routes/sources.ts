@@ -1,6 +1,6 @@
-// An organisation's knowledge, for its operators (Authorization: Bearer <operator key>):
+// An organisation's knowledge, for its team (a member's session or an API key; agents read, owners and keys write):
 // GET /api/organisations/:id/sources, POST …/sources (a URL, pasted text, Q&A pairs as JSON, or a
-// file as multipart/form-data) and DELETE …/sources/:sourceId.
+// file as multipart/form-data), DELETE …/sources/:sourceId and POST …/sources/:sourceId/reindex.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
@@ -9,26 +9,35 @@ import { notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts
 import {
   checkUrl,
   deleteSource,
-  extractFile,
   FetchFailed,
   ingestQuestionAnswers,
   ingestText,
   ingestUrl,
   listSources,
-  saveDocument,
+  parseOffThread,
+  saveSource,
   type IngestResult,
 } from '../knowledge/index.ts';
 import type { Store } from '../store/db.ts';
-import { operatorOrganisation, routeRateLimit, uuidParam } from './route-helpers.ts';
+import { ownerWritesOrganisation, routeRateLimit, uuidParam } from './route-helpers.ts';
+import type { Infer } from 'superstruct';
+import { SOURCE_DOCS, toResultView, type SourceView } from './source-docs.ts';
 import { parseSourceRequest, type SourceRequest } from './source-requests.ts';
 import { readUpload, UPLOAD_LIMITS, type Upload } from './source-upload.ts';
+import { sourceReindexRoute } from './source-reindex.ts';
 
 /** One request's crawl stops starting new pages after this; each page has its own fetch timeout. */
 export const CRAWL_TIME_LIMIT_MS = 60_000;
+/**
+ * How long an ingesting request's socket may stay silent: the server says nothing while a large
+ * file is parsed and indexed (minutes for 20 MB on a small machine), longer than the idle time-out
+ * (HTTP_IDLE_TIMEOUT_MS) that would otherwise close it. Only operators reach this route.
+ */
+export const INGEST_SILENCE_MS = 15 * 60_000;
 
 type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
 
-export function toSourceView(row: SourceRow) {
+export function toSourceView(row: SourceRow): Infer<typeof SourceView> {
   return {
     id: row.id,
     kind: row.kind,
@@ -40,10 +49,6 @@ export function toSourceView(row: SourceRow) {
     error: row.error,
     updated_at: row.updatedAt,
   };
-}
-
-function toResultView(result: IngestResult) {
-  return { source_id: result.sourceId, location: result.location, status: result.status, section_count: result.sectionCount };
 }
 
 async function ingestRequest(store: Store, config: Config, organisationId: string, request: SourceRequest) {
@@ -76,27 +81,38 @@ async function ingestRequest(store: Store, config: Config, organisationId: strin
 }
 
 async function ingestUpload(store: Store, organisationId: string, upload: Upload): Promise<IngestResult> {
+  const publicUrl = upload.fields.public_url?.trim() ?? '';
+  if (publicUrl && !/^https?:\/\//i.test(publicUrl)) throw unprocessable('Field "public_url" must be an http(s) URL', 'public_url');
   let document;
   try {
-    document = await extractFile(upload.bytes, upload.fileName);
+    // Parsed and split in a worker thread: a 20 MB file is a minute of CPU no other request should wait for.
+    document = await parseOffThread({
+      kind: 'file',
+      bytes: upload.bytes,
+      fileName: upload.fileName,
+      name: upload.fields.name?.trim() || undefined,
+      location: upload.fileName,
+      publicUrl,
+    });
   } catch (error) {
     throw unprocessable(`${upload.fileName} could not be read: ${error instanceof Error ? error.message : String(error)}`, 'file');
   }
-  if (document.blocks.length === 0) throw unprocessable(`${upload.fileName} has no text to read`, 'file');
-  const publicUrl = upload.fields.public_url?.trim();
-  if (publicUrl && !/^https?:\/\//i.test(publicUrl)) throw unprocessable('Field "public_url" must be an http(s) URL', 'public_url');
-  return saveDocument(store, document, {
+  if (document.blockCount === 0) throw unprocessable(`${upload.fileName} has no text to read`, 'file');
+  return saveSource(store, {
     organisationId,
     kind: 'file',
     location: upload.fileName,
-    name: upload.fields.name?.trim() || undefined,
-    publicUrl: publicUrl ?? '',
+    name: document.name,
+    publicUrl,
+    sections: document.sections,
+    expansions: document.expansions,
   });
 }
 
 const isJson = (request: FastifyRequest) => /^application\/(.+\+)?json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
-export async function sourceRoutes(app: FastifyInstance, { store, config }: AppDeps): Promise<void> {
+export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, config } = deps;
   // Registered here, not in app.ts: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   app.addContentTypeParser('*', (_request, _payload, done) =>
@@ -104,19 +120,21 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
   );
   // Before the body is read: an upload without the key is refused without being received.
   app.addHook<{ Params: { id: string } }>('onRequest', async (request) => {
-    await operatorOrganisation(store, request.params.id, request.headers.authorization);
+    await ownerWritesOrganisation(store, request.params.id, request);
   });
 
   const readLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
-  app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit: readLimit } }, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit: readLimit, openapi: SOURCE_DOCS.list } }, async (request) => {
     const rows = await listSources(store, request.params.id);
     return rows.map(toSourceView);
   });
 
   // Each write can fetch, parse and index a site; a runaway script gets a 429 with Retry-After.
   const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.sourcesMax);
-  app.post<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit, openapi: SOURCE_DOCS.add } }, async (request, reply) => {
     const organisationId = request.params.id;
+    // (No socket to time out under app.inject.)
+    request.raw.socket?.setTimeout?.(INGEST_SILENCE_MS);
     let outcome: { results: IngestResult[]; stoppedBy?: string };
     if (request.isMultipart()) {
       outcome = { results: [await ingestUpload(store, organisationId, await readUpload(request))] };
@@ -133,9 +151,11 @@ export async function sourceRoutes(app: FastifyInstance, { store, config }: AppD
     });
   });
 
-  app.delete<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', { config: { rateLimit } }, async (request, reply) => {
+  app.delete<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', { config: { rateLimit, openapi: SOURCE_DOCS.remove } }, async (request, reply) => {
     const sourceId = uuidParam(request.params.sourceId, 'Source');
     if (!(await deleteSource(store, request.params.id, sourceId))) throw notFound('Source not found');
     return reply.code(204).send();
   });
+
+  sourceReindexRoute(app, deps);
 }

@@ -3,7 +3,7 @@
 import type { NewOrganisation } from '../store/organisations-repository.ts';
 
 export interface DemoOrganisation {
-  organisation: Omit<NewOrganisation, 'apiKeyHash' | 'isDemo' | 'createdAt'>;
+  organisation: Omit<NewOrganisation, 'isDemo' | 'createdAt'>;
   content: {
     /** File name under the content folder. */
     file: string;

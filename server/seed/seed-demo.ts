@@ -3,11 +3,14 @@
 // newer than its stored source).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { generateApiKey, hashApiKey, isOperatorKey } from '../operator-auth.ts';
+import { apiKeyPrefix, generateApiKey, hashApiKey } from '../operator-auth.ts';
+import { findLiveApiKey, insertApiKey, replaceNamedApiKey } from '../store/api-keys-repository.ts';
 import type { Store } from '../store/db.ts';
-import { findOrganisation, insertOrganisation, setApiKeyHash } from '../store/organisations-repository.ts';
+import { findOrganisation, insertOrganisation } from '../store/organisations-repository.ts';
 import { DEMO_ORGANISATIONS } from './demo-organisations.ts';
+import { ensureDemoOwner, generateDemoPassword } from './seed-demo-owner.ts';
 import { addSynonymGroup, listSynonymGroups } from '../store/synonyms-repository.ts';
 import { ingestContentFileIfChanged } from './ingest-content.ts';
 
@@ -17,40 +20,62 @@ export interface SeedOptions {
   contentDir: string;
   /** The operator key for every demo organisation; generated (and logged once) when unset. */
   demoOperatorKey?: string;
+  /** The demo owner's password (demo@korero.local); generated (and shown once) when unset. */
+  demoOwnerPassword?: string;
   log: SeedLog;
 }
+
+/** The name of the key each demo organisation is seeded with (DEMO_OPERATOR_KEY, or a generated one). */
+export const DEMO_KEY_NAME = 'Demo operator key';
 
 export interface SeedResult {
   created: string[];
   /** Keys generated on this run (no DEMO_OPERATOR_KEY), by organisation id: shown once, then gone. */
   generatedKeys: Record<string, string>;
+  /** The demo owner's password when it was generated on this run: shown once, then gone. */
+  generatedOwnerPassword?: string;
   ingested: { organisationId: string; status: string; sectionCount: number }[];
 }
 
+/** The advisory lock's key: any constant no other part of Korero uses. */
+const SEED_LOCK = 4_210_512;
+
 export async function seedDemoOrganisations(store: Store, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { created: [], generatedKeys: {}, ingested: [] };
+  const ownerPassword = options.demoOwnerPassword ?? generateDemoPassword();
   for (const demo of DEMO_ORGANISATIONS) {
     const id = demo.organisation.id;
-    const existing = await findOrganisation(store.db, id);
-    if (!existing) {
-      const key = options.demoOperatorKey ?? generateApiKey();
-      await insertOrganisation(store.db, { ...demo.organisation, apiKeyHash: hashApiKey(key), isDemo: true });
-      result.created.push(id);
-      if (!options.demoOperatorKey) {
-        result.generatedKeys[id] = key;
-        // Shown once: only the hash is stored, so this log line is the only copy.
-        options.log.warn({ organisationId: id, operatorKey: key }, 'demo organisation created; save its operator key now, it is not shown again');
+    // Under a lock held to the transaction's end: instances started together on one PostgreSQL
+    // would otherwise both find the organisation missing and both insert it (or its synonym groups).
+    await store.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      const existing = await findOrganisation(tx, id);
+      if (!existing) {
+        const key = options.demoOperatorKey ?? generateApiKey();
+        await insertOrganisation(tx, { ...demo.organisation, isDemo: true });
+        await insertApiKey(tx, { organisationId: id, name: DEMO_KEY_NAME, keyHash: hashApiKey(key), prefix: apiKeyPrefix(key), now: Date.now() });
+        result.created.push(id);
+        if (!options.demoOperatorKey) {
+          result.generatedKeys[id] = key;
+          // Shown once: only the hash is stored, so this log line is the only copy.
+          options.log.warn({ organisationId: id, operatorKey: key }, 'demo organisation created; save its operator key now, it is not shown again');
+        }
+      } else if (options.demoOperatorKey && !(await findLiveApiKey(tx, id, hashApiKey(options.demoOperatorKey)))) {
+        // Setting DEMO_OPERATOR_KEY on a later start rotates the demo key.
+        const key = options.demoOperatorKey;
+        await replaceNamedApiKey(tx, { organisationId: id, name: DEMO_KEY_NAME, keyHash: hashApiKey(key), prefix: apiKeyPrefix(key), now: Date.now() });
+        options.log.info({ organisationId: id }, 'demo operator key set from DEMO_OPERATOR_KEY');
       }
-    } else if (options.demoOperatorKey && !isOperatorKey(existing.apiKeyHash, options.demoOperatorKey)) {
-      // Setting DEMO_OPERATOR_KEY on a later start rotates the demo key.
-      await setApiKeyHash(store.db, id, hashApiKey(options.demoOperatorKey));
-      options.log.info({ organisationId: id }, 'demo operator key set from DEMO_OPERATOR_KEY');
-    }
 
-    // Seeded once: afterwards the groups are the organisation's team's to change.
-    if ((await listSynonymGroups(store.db, id)).length === 0) {
-      for (const words of demo.synonyms) await addSynonymGroup(store.db, id, words);
-    }
+      // Seeded once: afterwards the groups are the organisation's team's to change.
+      if ((await listSynonymGroups(tx, id)).length === 0) {
+        for (const words of demo.synonyms) await addSynonymGroup(tx, id, words);
+      }
+
+      if ((await ensureDemoOwner(tx, id, ownerPassword, options.demoOwnerPassword !== undefined)) && !options.demoOwnerPassword) {
+        result.generatedOwnerPassword = ownerPassword;
+      }
+    });
 
     const path = join(options.contentDir, demo.content.file);
     if (!existsSync(path)) {

@@ -3,7 +3,7 @@
 // A contact belongs to one organisation: another organisation's contact id is never reused.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Contact, ContactDetails } from '../../src/services/contract.ts';
+import type { Contact, ContactDetails } from '../../src/contract/contract.ts';
 import type { Executor } from './executor.ts';
 import { contacts } from './schema.ts';
 

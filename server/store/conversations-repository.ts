@@ -1,7 +1,7 @@
 // Conversations: counters, summary and flags are kept current in the same transaction as the
 // messages they describe, so a poll never sees a count that disagrees with the messages.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ConversationSummary, OperatorConversation } from '../../src/services/contract.ts';
+import type { ConversationSummary, OperatorConversation } from '../../src/contract/contract.ts';
 import { toContact, type ContactRow } from './contacts-repository.ts';
 import type { Executor } from './executor.ts';
 import { contacts, conversations } from './schema.ts';
@@ -27,6 +27,10 @@ export interface ConversationVersion {
   messageCount: number;
   lastMessageAt: number;
   contactUpdatedAt: number | null;
+  /** Who has the conversation: the visitor's header changes when a person takes over. */
+  answeringName: string | null;
+  /** The last thumbs up or down on one of its answers: the thread shows it. */
+  feedbackAt: number | null;
 }
 
 function prepareVersionQuery(db: Executor) {
@@ -35,6 +39,8 @@ function prepareVersionQuery(db: Executor) {
       messageCount: conversations.messageCount,
       lastMessageAt: conversations.lastMessageAt,
       contactUpdatedAt: contacts.updatedAt,
+      answeringName: conversations.answeringName,
+      feedbackAt: conversations.feedbackAt,
     })
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
@@ -123,6 +129,8 @@ export interface MessagesRecorded {
   summary?: string;
   wantsHuman?: boolean;
   aiPaused?: boolean;
+  /** A team member answered: they have the conversation now. */
+  answeringName?: string;
 }
 
 /** Bumps the counters; returns the new message count, from which message sequences follow. */
@@ -137,16 +145,49 @@ export async function recordMessages(db: Executor, id: string, change: MessagesR
         : {}),
       ...(change.wantsHuman ? { wantsHuman: true } : {}),
       ...(change.aiPaused !== undefined ? { aiPaused: change.aiPaused } : {}),
+      ...(change.answeringName !== undefined ? { answeringName: change.answeringName } : {}),
     })
     .where(eq(conversations.id, id))
     .returning({ messageCount: conversations.messageCount });
   return row.messageCount;
 }
 
+/**
+ * A contact left their details: their latest conversation with the organisation is flagged for the
+ * team (wants_human), as if they had asked for a person. newlyFlagged tells whether it was not already.
+ */
+export async function flagLatestConversationForTeam(
+  db: Executor,
+  contactId: string,
+  organisationId: string,
+): Promise<{ conversation: ConversationRow; newlyFlagged: boolean } | undefined> {
+  const [latest] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.contactId, contactId), eq(conversations.organisationId, organisationId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt))
+    .limit(1)
+    .for('update');
+  if (!latest) return undefined;
+  if (latest.wantsHuman) return { conversation: latest, newlyFlagged: false };
+  const [flagged] = await db.update(conversations).set({ wantsHuman: true }).where(eq(conversations.id, latest.id)).returning();
+  return { conversation: flagged, newlyFlagged: true };
+}
+
 export async function handBackToAi(db: Executor, id: string): Promise<ConversationRow | undefined> {
   const [row] = await db
     .update(conversations)
-    .set({ aiPaused: false, wantsHuman: false })
+    .set({ aiPaused: false, wantsHuman: false, answeringName: null })
+    .where(eq(conversations.id, id))
+    .returning();
+  return row;
+}
+
+/** A team member takes the conversation: the AI is quiet until it is handed back. */
+export async function takeOverFromAi(db: Executor, id: string, answeringName: string | null): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ aiPaused: true, ...(answeringName ? { answeringName } : {}) })
     .where(eq(conversations.id, id))
     .returning();
   return row;

@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
+import { initdbApart } from './pglite-initdb.ts';
+import type { ListenHandlers } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +12,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Store {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears what any connection NOTIFYs on `channel` (on PostgreSQL, every instance's). Returns the
+   * way to stop; closing the store stops every listener.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,9 @@ export type StoreOptions = (
   /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
   migrationsFolder?: string;
 };
+
+/** The advisory lock migrations hold: any constant no other part of Korero uses. */
+const MIGRATION_LOCK = 4_210_511;
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -64,9 +74,41 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // reported here; the pool replaces it on the next query. Without a listener it would be an
     // uncaught exception and take the whole process down.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
+    // The pool listens on idle connections only: one lent out (between a transaction's statements,
+    // or just done with a query) that the server terminates emits 'error' with nobody listening,
+    // which took the process down when PostgreSQL stopped under load (soak G3). Its query fails and
+    // the pool drops it on release; this listener only keeps the process alive.
+    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Instances started together would otherwise run the same migrations at once (and fail on
+    // each other's tables): one at a time, under a session lock; the next finds nothing to do.
+    // A connection of its own, not the pool's: a pool of one would wait for itself.
+    const lock = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePostgres(db as never, { migrationsFolder });
+    } finally {
+      await lock.end().catch(() => {});
+    }
+    const listeners = new Set<{ close(): Promise<void> }>();
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, handlers) {
+        const { listenOnPostgres } = await import('./pg-listener.ts');
+        const listener = listenOnPostgres(options.url, channel, handlers);
+        listeners.add(listener);
+        return async () => {
+          listeners.delete(listener);
+          await listener.close();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((listener) => listener.close()));
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -91,19 +133,24 @@ async function openPglite(
     import('drizzle-orm/pglite/migrator'),
   ]);
   const vector = withVector ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir,
-    extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) },
-    // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
-    // small install fits in a fraction of this, and it keeps the process within its memory budget.
-    postgresqlconf: ['shared_buffers = 16MB'],
-  });
+  // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
+  // small install fits in a fraction of this, and it keeps the process within its memory budget.
+  const postgresqlconf = ['shared_buffers = 16MB'];
+  if (dataDir && !loadDataDir) await initdbApart(dataDir, postgresqlconf);
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) }, postgresqlconf });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    // One process owns the data directory: every NOTIFY is this client's own, and none is missed.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.onNotification);
+      handlers.onListening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     async close() {
       try {
         await client.close();

@@ -1,6 +1,6 @@
 // Messages: appended only, ordered by a per-conversation sequence (created_at can tie).
-import { asc, desc, eq } from 'drizzle-orm';
-import { MESSAGE_VERSION, type Message } from '../../src/services/contract.ts';
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { MESSAGE_VERSION, type Message } from '../../src/contract/contract.ts';
 import type { Executor } from './executor.ts';
 import { messages } from './schema.ts';
 
@@ -33,6 +33,16 @@ export async function recentMessages(
   return rows.reverse().map(({ creator, message }) => ({ creator, message }));
 }
 
+/** Has Korero already told the visitor, since `since`, that the team knows? */
+export async function hasNoticeSince(db: Executor, conversationId: string, since: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.kind, 'notice'), gte(messages.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
@@ -45,5 +55,9 @@ export function toMessage(row: MessageRow): Message {
     conversation_id: row.conversationId,
     version: row.version ?? MESSAGE_VERSION,
     citations: row.citations,
+    // Who of the team wrote it, for the name and initials beside the reply (issue 13).
+    ...(row.creator === 'USER' && row.userName ? { author_name: row.userName } : {}),
+    ...(row.kind === 'notice' ? { kind: 'notice' as const } : {}),
+    ...(row.feedback ? { feedback: row.feedback, ...(row.feedbackComment ? { feedback_comment: row.feedbackComment } : {}) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // Organisations: read by the visitor API, written by the seed and the CLI.
 import { asc, count, eq } from 'drizzle-orm';
-import type { Organisation } from '../../src/services/contract.ts';
+import type { Organisation } from '../../src/contract/contract.ts';
 import type { Executor } from './executor.ts';
 import { organisations } from './schema.ts';
 
@@ -32,11 +32,7 @@ export async function updateOrganisation(db: Executor, id: string, changes: Part
   return updated.length > 0;
 }
 
-export async function setApiKeyHash(db: Executor, id: string, apiKeyHash: string): Promise<void> {
-  await db.update(organisations).set({ apiKeyHash }).where(eq(organisations.id, id));
-}
-
-/** The wire shape (SPEC.md §3); the key hash and allowed origins never leave the server. */
+/** The wire shape (SPEC.md §3); the allowed origins never leave the server. */
 export function toOrganisation(row: OrganisationRow): Organisation {
   return {
     id: row.id,

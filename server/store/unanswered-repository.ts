@@ -1,7 +1,7 @@
 // Questions the answer engine could not answer, per organisation: written by the chat service with
 // the visitor's message, read by the team (operator API and `korero unanswered`), newest first.
-import { and, desc, eq, lt, or } from 'drizzle-orm';
-import type { UnansweredQuestion } from '../../src/services/contract.ts';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { UnansweredQuestion } from '../../src/contract/contract.ts';
 import type { Executor } from './executor.ts';
 import { unansweredQuestions } from './schema.ts';
 
@@ -15,6 +15,21 @@ export interface UnansweredCursor {
 
 export async function recordUnansweredQuestion(db: Executor, row: UnansweredQuestionRow): Promise<void> {
   await db.insert(unansweredQuestions).values(row);
+}
+
+export async function findUnansweredQuestion(db: Executor, organisationId: string, id: string): Promise<UnansweredQuestionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(unansweredQuestions)
+    .where(and(eq(unansweredQuestions.organisationId, organisationId), eq(unansweredQuestions.id, id)));
+  return row;
+}
+
+/** Once the team has answered a question, it and every visitor's identical asking of it leave the list. */
+export async function forgetAnsweredQuestion(db: Executor, organisationId: string, question: string): Promise<void> {
+  await db
+    .delete(unansweredQuestions)
+    .where(and(eq(unansweredQuestions.organisationId, organisationId), sql`lower(btrim(${unansweredQuestions.question})) = lower(btrim(${question}))`));
 }
 
 /** One page of the organisation's unanswered questions, newest first, and whether more follow. */

@@ -85,6 +85,8 @@ export interface HostConnection {
 export interface ConnectOptions {
   organisationId: string;
   theme?: Theme;
+  /** There is no such organisation: the frame says so, and the loader warns the site's developer. */
+  missing?: true;
   /** What gets focus when the panel opens; defaults to the message input. */
   focusTarget?: () => HTMLElement | null;
   /**
@@ -141,7 +143,7 @@ export function connectToHost(options: ConnectOptions, win: Window = window): Ho
   if (params) {
     win.addEventListener('message', onMessage);
     win.document.addEventListener('keydown', onKeyDown);
-    post({ type: 'ready', organisationId: options.organisationId, theme: options.theme });
+    post({ type: 'ready', organisationId: options.organisationId, theme: options.theme, missing: options.missing });
   }
 
   return {

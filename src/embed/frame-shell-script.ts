@@ -66,6 +66,14 @@ const keep = (early: EarlyAction): void => {
   action ??= early;
   shell.setAttribute('aria-busy', 'true');
 };
+// The composer is a textarea: Enter sends there too (as the app's sendOnEnter), Shift+Enter is a new line.
+on(shell, 'keydown', (event) => {
+  const key = event as KeyboardEvent;
+  const field = key.target as HTMLTextAreaElement;
+  if (key.key !== 'Enter' || key.shiftKey || key.isComposing || field.localName !== 'textarea') return;
+  key.preventDefault();
+  field.form?.requestSubmit();
+});
 on(shell, 'submit', (event) => {
   event.preventDefault();
   if (input()?.value.trim()) keep({ type: 'submit' });
@@ -76,7 +84,8 @@ on(shell, 'click', (event) => {
   const widgetAction = button.getAttribute(WIDGET_ACTION_ATTRIBUTE);
   if (widgetAction === 'minimise') minimise();
   else if (widgetAction === 'open-in-new-window') {
-    window.open(`/${encodeURIComponent(organisationId)}/fullscreen`, '_blank', 'noopener');
+    // With the frame's ?locale= and ?theme= (the loader's data-locale and data-theme).
+    window.open(`/${encodeURIComponent(organisationId)}/fullscreen${window.location.search}`, '_blank', 'noopener');
     minimise();
   } else if (button.closest('ul')) keep({ type: 'suggestion', question: button.textContent ?? '' });
 });

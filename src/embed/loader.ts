@@ -39,12 +39,18 @@ const organisationId = options && options.organisationId;
 // A script removed before it ran belongs to a page the site has already left (an SPA's route).
 if (organisationId && script!.isConnected && !window.Korero) {
   // Relative to the script's own URL, so that Korero may also live under a path.
-  const frameUrl = new URL(`${encodeURIComponent(organisationId)}/frame`, script!.src);
+  // data-locale and data-theme reach the frame as ?locale= and ?theme= (src/contract/locales.ts);
+  // without them the frame follows the browser's languages and prefers-color-scheme. (The tag's
+  // other data- attributes go along, unread: fewer bytes than picking the two.)
+  const frameUrl = new URL(
+    `${encodeURIComponent(organisationId)}/frame?${new URLSearchParams(options as unknown as Record<string, string>)}`,
+    script!.src,
+  );
   const koreroOrigin = frameUrl.origin;
   const customLauncher = options!.launcher;
   // Tells this loader's frame apart from another Korero frame on the page; not a secret (the
   // origin and source checks are what keep other windows out).
-  const session = Math.random().toString(36).slice(2);
+  const session = ('' + Math.random()).slice(2);
   // Every listener outside the shadow root goes with remove(): a removed widget must neither hear
   // its old frame nor take over clicks on the site's own launchers.
   const listening = new AbortController();
@@ -88,7 +94,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
     host.dataset.state = open ? (ready ? 'open' : 'loading') : 'closed';
     wrapper.classList.toggle('o', open);
     // An empty badge is hidden by its style.
-    badge.textContent = unread > 9 ? '9+' : unread ? '' + unread : '';
+    badge.textContent = (unread > 9 ? '9+' : unread || '') as string;
     bubble.setAttribute('aria-label', unread ? `${label}, ${unread} unread` : label);
     if (frame) frame.title = label;
     for (const launcher of launchers()) {
@@ -111,7 +117,8 @@ if (organisationId && script!.isConnected && !window.Korero) {
     frame = document.createElement('iframe');
     frame.className = 'p';
     frame.allow = 'autoplay'; // the new-message sound
-    frame.src = `${frameUrl.href}#${FRAME_PARAM_HOST_ORIGIN}=${encodeURIComponent(location.origin)}&${FRAME_PARAM_SESSION}=${session}`;
+    // An origin has no '&', '=' or '#' to escape (scheme, host and port only).
+    frame.src = `${frameUrl.href}#${FRAME_PARAM_HOST_ORIGIN}=${location.origin}&${FRAME_PARAM_SESSION}=${session}`;
     wrapper.prepend(frame);
     render();
   };
@@ -129,7 +136,8 @@ if (organisationId && script!.isConnected && !window.Korero) {
     if (focus) focus.focus();
   };
 
-  applyTheme((typeof INLINE_THEMES === 'object' && INLINE_THEMES[organisationId]) || ['#6ea9d7', '#fff']);
+  // The default bubble darkened to 3:1 under its white icon (launcherColour in src/contract/colour-contrast.ts).
+  applyTheme(INLINE_THEMES[organisationId] || ['#6398c2', '#fff']);
 
   on(window, 'message', (event) => {
     const message = readFrameMessage(event as MessageEvent, koreroOrigin, frame && frame.contentWindow, session);
@@ -137,6 +145,8 @@ if (organisationId && script!.isConnected && !window.Korero) {
     if (message.type === 'ready') {
       ready = true;
       if (message.theme) applyTheme(message.theme);
+      // The site's developer finds out here; the visitor sees the frame say it is not available.
+      if (message.missing) console.warn('Korero: no organisation', organisationId);
       post({ type: 'hello', open });
       render();
       if (open) frame!.focus();

@@ -25,6 +25,11 @@ export const WIDGET_SHOW_KEY = 'korero_widget_show';
  * The launcher's look: the organisation's chat_bubble_color, chat_text_color and name (for the
  * launcher's accessible name). A tuple because the loader pays for every property name.
  */
+/**
+ * The launcher's colours (the bubble already readable under its icon, src/contract/colour-contrast.ts)
+ * and the organisation's name. (The launcher's label stays English, "Chat with {name}": the loader's
+ * 2 KB have no room for catalogues; the panel itself is in the visitor's language.)
+ */
 export type Theme = [chatBubbleColor: string, chatTextColor: string, organisationName?: string];
 
 interface Envelope<S extends string> {
@@ -36,7 +41,7 @@ interface Envelope<S extends string> {
 /** Frame → loader. */
 export type FrameMessage = Envelope<typeof FRAME_SOURCE> &
   (
-    | { type: 'ready'; organisationId: string; theme?: Theme }
+    | { type: 'ready'; organisationId: string; theme?: Theme; /** No such organisation (a mistyped id): the loader warns. */ missing?: true }
     | { type: 'new-message'; count: number }
     | { type: 'minimise' }
   );
@@ -67,13 +72,14 @@ function readEnvelope(
   expectedSource: unknown,
   source: string,
   session: string,
-): boolean {
+): unknown {
   const data = event.data as Partial<Envelope<string>> | null;
+  // Truthy or not, no boolean: the loader's bytes are counted (scripts/build-embed.mjs).
   return (
-    !!expectedSource &&
+    expectedSource &&
     event.source === expectedSource &&
     event.origin === expectedOrigin &&
-    !!data &&
+    data &&
     data.source === source &&
     data.version === PROTOCOL_VERSION &&
     data.session === session

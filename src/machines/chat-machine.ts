@@ -1,7 +1,7 @@
 /**
  * The chat panel (SPEC.md §2 "Chat panel states", §4). Routes run it with
  * `useActorRef(provideChatActors(chatMachine), { input: readChatInput({ organisationId, viewpoint }) })`
- * (both from services/actors.ts) and read it only through chat-selectors.ts.
+ * (both from routes/-wiring/chat-actors.ts) and read it only through chat-selectors.ts.
  *
  * Input: { organisationId, viewpoint: 'contact' | 'operator', referrer, conversationId?, contactId? }
  *   (readChatInput fills referrer from the page address and the two ids from storage).
@@ -35,7 +35,7 @@
 import { firstPayloadOf, followUpPayloadOf } from './chat-messages.ts';
 import { TEXTS, chatSetup } from './chat-setup.ts';
 
-export type { ChatContext, ChatEmitted, ChatEvent, ChatInput, Viewpoint } from './chat-types.ts';
+export type { ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatPanel, ChatTag, Viewpoint } from './chat-types.ts';
 
 export const chatMachine = chatSetup.createMachine({
   id: 'chat',
@@ -81,10 +81,12 @@ export const chatMachine = chatSetup.createMachine({
       },
       states: {
         deciding: {
+          tags: ['loading'],
           always: [{ guard: 'hasConversationId', target: 'loading' }, { target: 'start' }],
         },
         start: {
           description: 'The start screen: suggestions and the message input.',
+          tags: ['start'],
           on: {
             'message.submitted': { guard: 'draftHasText', target: 'sendingFirst', actions: 'takeDraftAsFirstMessage' },
             'suggestion.picked': {
@@ -95,6 +97,7 @@ export const chatMachine = chatSetup.createMachine({
         },
         sendingFirst: {
           description: 'Creating conversation and sending your first message',
+          tags: ['sendingFirst', 'sending'],
           invoke: {
             id: 'firstMessage',
             src: 'messageSender',
@@ -107,11 +110,15 @@ export const chatMachine = chatSetup.createMachine({
                   { type: 'adoptCreatedConversation', params: ({ event }) => ({ messages: event.output.messages }) },
                   'storeConversationId',
                   'announceConversationCreated',
+                  'refocusComposer',
                 ],
               },
               {
                 target: 'failed',
-                actions: { type: 'rememberError', params: ({ event }) => ({ error: event.output.error ?? TEXTS.sendFailed }) },
+                actions: [
+                  { type: 'rememberError', params: ({ event }) => ({ error: event.output.error ?? TEXTS.sendFailed }) },
+                  'refocusComposer',
+                ],
               },
             ],
             onError: {
@@ -119,12 +126,14 @@ export const chatMachine = chatSetup.createMachine({
               actions: [
                 { type: 'rememberError', params: { error: TEXTS.sendFailed } },
                 'logFailure',
+                'refocusComposer',
               ],
             },
           },
         },
         loading: {
           description: 'Loading your existing conversation',
+          tags: ['loading'],
           invoke: {
             id: 'conversationLoader',
             src: 'conversationLoader',
@@ -157,6 +166,7 @@ export const chatMachine = chatSetup.createMachine({
         },
         checkingOrganisation: {
           description: "A conversation of another organisation than the one shown is not resumed.",
+          tags: ['loading'],
           invoke: {
             id: 'orgMismatch',
             src: 'orgMismatch',
@@ -177,9 +187,11 @@ export const chatMachine = chatSetup.createMachine({
         },
         failed: {
           description: 'The error, then "Please try again or contact support at {email}".',
+          tags: ['error', 'resettable'],
         },
         open: {
           description: 'The thread of an existing conversation.',
+          tags: ['loaded', 'resettable'],
           type: 'parallel',
           states: {
             sending: {
@@ -188,10 +200,12 @@ export const chatMachine = chatSetup.createMachine({
                 idle: {
                   on: {
                     'message.submitted': { guard: 'draftHasText', target: 'sending', actions: 'appendFollowUp' },
+                    'message.retried': { guard: 'hasFailedSend', target: 'sending', actions: ['takeFailedSendAsDraft', 'appendFollowUp'] },
                   },
                 },
                 sending: {
                   description: 'Input and send are disabled.',
+                  tags: ['sending'],
                   invoke: {
                     id: 'followUpMessage',
                     src: 'messageSender',
@@ -200,14 +214,17 @@ export const chatMachine = chatSetup.createMachine({
                       {
                         guard: { type: 'messageWasSent', params: ({ event }) => event.output },
                         target: 'idle',
-                        actions: { type: 'appendReturnedMessages', params: ({ event }) => ({ messages: event.output.messages }) },
+                        actions: [
+                          { type: 'appendReturnedMessages', params: ({ event }) => ({ messages: event.output.messages }) },
+                          'refocusComposer',
+                        ],
                       },
                       {
                         target: 'idle',
-                        actions: {
-                          type: 'rememberSendError',
-                          params: ({ event }) => ({ error: event.output.error ?? TEXTS.followUpFailed }),
-                        },
+                        actions: [
+                          { type: 'rememberSendError', params: ({ event }) => ({ error: event.output.error ?? TEXTS.followUpFailed }) },
+                          'refocusComposer',
+                        ],
                       },
                     ],
                     onError: {
@@ -215,6 +232,7 @@ export const chatMachine = chatSetup.createMachine({
                       actions: [
                         { type: 'rememberSendError', params: { error: TEXTS.followUpFailed } },
                         'logFailure',
+                        'refocusComposer',
                       ],
                     },
                   },
@@ -240,6 +258,7 @@ export const chatMachine = chatSetup.createMachine({
                       conversationId: context.conversationId ?? '',
                       messageCount: context.messages.length,
                       contactId: context.contactId,
+                      answeringName: context.conversation?.answering_name ?? null,
                     }),
                     onDone: [
                       {
@@ -259,6 +278,7 @@ export const chatMachine = chatSetup.createMachine({
                         reenter: true,
                         actions: [
                           { type: 'adoptContact', params: ({ event }) => ({ contact: event.output.conversation!.contact }) },
+                          { type: 'adoptAnsweringName', params: ({ event }) => ({ conversation: event.output.conversation! }) },
                           'storeContactId',
                           'announceConversationUpdated',
                         ],
@@ -284,6 +304,7 @@ export const chatMachine = chatSetup.createMachine({
         },
         open: {
           description: 'Enter your contact details below and a team member will be in touch.',
+          tags: ['contactFormOpen'],
           invoke: {
             id: 'contactForm',
             src: 'contactForm',
@@ -303,6 +324,7 @@ export const chatMachine = chatSetup.createMachine({
             },
             saving: {
               description: 'The submit button shows a spinner.',
+              tags: ['savingContact'],
               invoke: {
                 id: 'contactUpdate',
                 src: 'contactUpdate',

@@ -1,5 +1,5 @@
 // Pure helpers for composing and merging chat messages; the chat machine's actions call them.
-import { MESSAGE_VERSION, type Creator, type Message, type SendMessagePayload } from '../services/contract.ts';
+import { MESSAGE_VERSION, type Creator, type Message, type SendMessagePayload } from '../contract/contract.ts';
 
 export type Viewpoint = 'contact' | 'operator';
 

@@ -1,15 +1,15 @@
 // The chat machine's named actors, guards and actions (its states are in chat-machine.ts).
 import { and, assign, emit, not, or, sendTo, setup, stateIn } from 'xstate';
-import type { Contact, Conversation, Message } from '../services/contract.ts';
+import type { Contact, Conversation, Message } from '../contract/contract.ts';
 import { composeFollowUp, mergeReturnedMessages, messageIdFor } from './chat-messages.ts';
-import type { ChatContext, ChatEmitted, ChatEvent, ChatInput } from './chat-types.ts';
+import type { ChatContext, ChatEmitted, ChatEvent, ChatInput, ChatTag } from './chat-types.ts';
 import { contactFormMachine } from './contact-form-machine.ts';
 import { contactUpdateMachine } from './contact-update-machine.ts';
 import { conversationLoaderMachine } from './conversation-loader-machine.ts';
 import { conversationPollerMachine } from './conversation-poller-machine.ts';
 import { messageSenderMachine } from './message-sender-machine.ts';
 import { orgMismatchMachine } from './org-mismatch-machine.ts';
-import { TEXTS } from './texts.ts';
+import { TEXTS } from '../contract/texts.ts';
 
 const FOLLOW_UP_SENDING = '#chat.conversation.open.sending.sending';
 const FIRST_MESSAGE_SENDING = '#chat.conversation.sendingFirst';
@@ -31,6 +31,7 @@ export const chatSetup = setup({
     context: {} as ChatContext,
     events: {} as ChatEvent,
     emitted: {} as ChatEmitted,
+    tags: {} as ChatTag,
     children: {} as {
       conversationLoader: 'conversationLoader';
       orgMismatch: 'orgMismatch';
@@ -62,6 +63,7 @@ export const chatSetup = setup({
       output.conversation !== null && output.conversation.messages.length !== context.messages.length,
     contactWasSaved: (_, output: { saved: Contact | null }) => output.saved !== null,
     hasMessages: ({ context }) => context.messages.length > 0,
+    hasFailedSend: ({ context }) => context.failedSend !== null,
     // Polling waits while a follow-up is on its way (SPEC.md §4).
     mayPoll: and(['hasMessages', not(stateIn(FOLLOW_UP_SENDING))]),
     mayNotPoll: not('mayPoll'),
@@ -100,6 +102,11 @@ export const chatSetup = setup({
       messages: params.conversation.messages,
       error: null,
     })),
+    // Who of the team has the conversation changed without a new message (a take-over, a hand-back).
+    adoptAnsweringName: assign({
+      conversation: ({ context }, params: { conversation: Conversation }) =>
+        context.conversation && { ...context.conversation, answering_name: params.conversation.answering_name },
+    }),
     replaceMessages: assign((_, params: { conversation: Conversation }) => ({
       conversation: params.conversation,
       messages: params.conversation.messages,
@@ -134,11 +141,17 @@ export const chatSetup = setup({
       pendingMessage: null,
       failedSend: null,
     })),
+    // The failed message stays in the thread, marked with a Retry, and its text comes back into the input.
     rememberSendError: assign(({ context }, params: { error: string }) => ({
       sendError: params.error,
+      draft: context.draft || context.pendingMessage?.message || '',
       pendingMessage: null,
       failedSend: context.pendingMessage ? { text: context.pendingMessage.message, id: context.pendingMessage.id } : context.failedSend,
     })),
+    // Retry sends the failed text again, with its id: the server stores it once either way.
+    takeFailedSendAsDraft: assign(({ context }) => ({ draft: context.failedSend?.text ?? context.draft })),
+    // Disabling the input while sending drops its focus; every send ends by handing it back.
+    refocusComposer: emit({ type: 'composer.refocus' } as const),
     forwardToContactForm: sendTo('contactForm', ({ event }) => event),
     rememberContactDetails: assign({
       contactDetails: ({ event }) => (event.type === 'contactDetails.validated' ? event.details : null),
@@ -168,7 +181,7 @@ export const chatSetup = setup({
     playNotification: emit({ type: 'notification.play' } as const),
     // Every failure event the chat handles itself carries its cause in `error`.
     logFailure: ({ event }) => console.error('error' in event ? event.error : event),
-    // Storage lives in services: services/actors.ts provides these two; here they do nothing.
+    // Storage lives in services: routes/-wiring/chat-actors.ts provides these two; here they do nothing.
     storeConversationId: () => {},
     storeContactId: () => {},
   },

@@ -1,5 +1,5 @@
 // The chat machine's input, context, events and emitted events: the contract with the views.
-import type { Contact, ContactDetails, Conversation, Message } from '../services/contract.ts';
+import type { Contact, ContactDetails, Conversation, Message } from '../contract/contract.ts';
 import type { ContactDetailsValidated, ContactFormEvent } from './contact-form-machine.ts';
 import type { Viewpoint } from './chat-messages.ts';
 
@@ -10,7 +10,7 @@ export interface ChatInput {
   viewpoint: Viewpoint;
   /** The page address, sent as `referrer` with every message. */
   referrer: string;
-  /** What storage holds (services/actors.ts `readChatInput` reads it); absent means none. */
+  /** What storage holds (routes/-wiring/chat-actors.ts `readChatInput` reads it); absent means none. */
   conversationId?: string | null;
   contactId?: string | null;
 }
@@ -51,6 +51,8 @@ export interface ChatContext {
 export type ChatEvent =
   | { type: 'draft.changed'; text: string }
   | { type: 'message.submitted' }
+  /** The failed follow-up's Retry: sent again with its id. */
+  | { type: 'message.retried' }
   | { type: 'suggestion.picked'; question: string }
   | { type: 'conversation.reset' }
   | { type: 'conversation.selected'; conversationId: string }
@@ -61,6 +63,18 @@ export type ChatEvent =
 
 export type ChatEmitted =
   | { type: 'notification.play' }
+  /** A send ended (either way): focus goes back to the message input. */
+  | { type: 'composer.refocus' }
   | { type: 'conversation.created'; conversationId: string; contactId: string | null }
   | { type: 'conversation.updated'; conversationId: string; contactId: string | null }
   | { type: 'contact.updated'; contact: Contact };
+
+/** The chat panel's five screens (SPEC.md §2), each a tag of the conversation states that show it. */
+export type ChatPanel = 'sendingFirst' | 'loading' | 'error' | 'loaded' | 'start';
+
+/**
+ * What the views ask of the chat's states, as tags (chat-selectors.ts reads only these):
+ * the panel shown, `sending` (input and send disabled), `resettable` ('Click here to reset your
+ * conversation'), `contactFormOpen` and `savingContact` (the submit button's spinner).
+ */
+export type ChatTag = ChatPanel | 'sending' | 'resettable' | 'contactFormOpen' | 'savingContact';

@@ -2,7 +2,7 @@
 // phases are two states, not a flag. Valid details go to the parent chat as
 // `contactDetails.validated` (and are emitted, for a form used on its own).
 import { assign, emit, sendTo, setup } from 'xstate';
-import type { ContactDetails } from '../services/contract.ts';
+import type { ContactDetails } from '../contract/contract.ts';
 import {
   EMPTY_CONTACT_FORM,
   contactFormErrors,
@@ -77,6 +77,7 @@ export const contactFormMachine = setup({
     },
     validatingOnChange: {
       description: 'Submitted once: every change is validated.',
+      tags: ['validatesOnChange'],
       on: {
         'contactForm.fieldChanged': {
           actions: [

@@ -1,5 +1,5 @@
 // Contact-details validation (SPEC.md §5) with superstruct's own messages, one per field.
-import { ContactDetails } from '../services/contract.ts';
+import { ContactDetails } from '../contract/contract.ts';
 
 export type ContactField = keyof ContactDetails;
 export type ContactFormValues = ContactDetails;

@@ -2,8 +2,8 @@
 // contact-details region is the idle part; this task is loading and its two endings.
 // Errors are stored and logged; nothing is shown to the visitor.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Contact, ContactUpdatePayload } from '../services/contract.ts';
-import { TEXTS, failureText } from './texts.ts';
+import type { Contact, ContactUpdatePayload } from '../contract/contract.ts';
+import { failureText } from './failure-texts.ts';
 
 export interface ContactUpdateInput {
   contact: ContactUpdatePayload;
@@ -23,15 +23,14 @@ export const contactUpdateMachine = setup({
     output: {} as ContactUpdateOutput,
   },
   actors: {
-    // Placeholder: services/actors.ts provides the real call (PUT /contacts).
+    // Placeholder: routes/-wiring/chat-actors.ts provides the real call (PUT /contacts).
     saveContact: fromPromise<Contact, { contact: ContactUpdatePayload }>(async () => {
       throw new Error('saveContact is not provided');
     }),
   },
   actions: {
     rememberSavedContact: assign({ saved: (_, contact: Contact) => contact, error: null }),
-    // A non-OK answer arrives as an Error('Network response was not ok'); anything else is not an Error.
-    rememberError: assign({ error: (_, params: { error: unknown }) => failureText(params.error, TEXTS.sendFailed) }),
+    rememberError: assign({ error: (_, params: { error: unknown }) => failureText('contactUpdate', params.error) }),
     logError: ({ context }) => console.error(context.error),
   },
 }).createMachine({
@@ -42,6 +41,7 @@ export const contactUpdateMachine = setup({
   output: ({ context }) => ({ saved: context.saved, error: context.error }),
   states: {
     loading: {
+      tags: ['saving'],
       invoke: {
         id: 'saveContact',
         src: 'saveContact',
@@ -51,6 +51,6 @@ export const contactUpdateMachine = setup({
       },
     },
     success: { type: 'final' },
-    error: { type: 'final', entry: 'logError' },
+    error: { type: 'final', tags: ['failed'], entry: 'logError' },
   },
 });

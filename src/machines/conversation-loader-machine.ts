@@ -2,8 +2,8 @@
 // GET /conversations/:id/messages whose whole body is the conversation. A task: it ends in
 // `loaded`, `error` or `cleared` (no conversation id: nothing is requested) and outputs the result.
 import { assign, fromPromise, setup } from 'xstate';
-import type { Conversation, ConversationSummary } from '../services/contract.ts';
-import { TEXTS, failureText } from './texts.ts';
+import type { Conversation, ConversationSummary } from '../contract/contract.ts';
+import { failureText } from './failure-texts.ts';
 
 export interface ConversationLoaderInput {
   conversationId: string | null;
@@ -25,7 +25,7 @@ export const conversationLoaderMachine = setup({
     output: {} as ConversationLoaderOutput,
   },
   actors: {
-    // Placeholders: services/actors.ts provides the real calls.
+    // Placeholders: routes/-wiring/chat-actors.ts provides the real calls.
     fetchConversation: fromPromise<ConversationSummary, { conversationId: string }>(async () => {
       throw new Error('fetchConversation is not provided');
     }),
@@ -47,7 +47,7 @@ export const conversationLoaderMachine = setup({
     }),
     rememberError: assign({
       conversation: null,
-      error: (_, params: { error: unknown }) => failureText(params.error, TEXTS.networkNotOk),
+      error: (_, params: { error: unknown }) => failureText('conversation', params.error),
     }),
     logError: ({ context }) => console.error(context.error),
   },
@@ -63,6 +63,7 @@ export const conversationLoaderMachine = setup({
       always: [{ guard: 'hasConversationId', target: 'loading' }, { target: 'cleared' }],
     },
     loading: {
+      tags: ['loading'],
       initial: 'conversation',
       states: {
         conversation: {
@@ -95,7 +96,7 @@ export const conversationLoaderMachine = setup({
       },
     },
     loaded: { type: 'final' },
-    error: { type: 'final', entry: 'logError' },
+    error: { type: 'final', tags: ['failed'], entry: 'logError' },
     cleared: { type: 'final' },
   },
 });

@@ -2,13 +2,15 @@
 // (with the fresh conversation) only when something changed; the chat then replaces its list,
 // plays the sound and starts a new poller. Failures are only logged and the poller waits again.
 import { assign, fromPromise, setup } from 'xstate';
-import { POLL_INTERVAL_MS, type Conversation } from '../services/contract.ts';
+import { POLL_INTERVAL_MS, type Conversation } from '../contract/contract.ts';
 
 export interface ConversationPollerInput {
   conversationId: string;
   messageCount: number;
   /** null right after the first message: the fresh conversation names the new contact at once. */
   contactId: string | null;
+  /** Who of the team has the conversation (issue 13): a change shows in the visitor's header. Absent: nobody. */
+  answeringName?: string | null;
 }
 
 export interface ConversationPollerContext extends ConversationPollerInput {
@@ -26,7 +28,7 @@ export const conversationPollerMachine = setup({
     output: {} as ConversationPollerOutput,
   },
   actors: {
-    // Placeholder: services/actors.ts provides GET /conversations/:id/messages.
+    // Placeholder: routes/-wiring/chat-actors.ts provides GET /conversations/:id/messages.
     fetchMessages: fromPromise<Conversation, { conversationId: string }>(async () => {
       throw new Error('fetchMessages is not provided');
     }),
@@ -38,7 +40,8 @@ export const conversationPollerMachine = setup({
     contactIsUnknown: ({ context }) => !context.contactId,
     conversationChanged: ({ context }, conversation: Conversation) =>
       conversation.messages.length !== context.messageCount ||
-      (conversation.contact.id !== '' && conversation.contact.id !== context.contactId),
+      (conversation.contact.id !== '' && conversation.contact.id !== context.contactId) ||
+      (conversation.answering_name ?? null) !== (context.answeringName ?? null),
   },
   actions: {
     rememberConversation: assign({ conversation: (_, conversation: Conversation) => conversation }),
@@ -58,6 +61,7 @@ export const conversationPollerMachine = setup({
       after: { pollInterval: 'fetching' },
     },
     fetching: {
+      tags: ['fetching'],
       invoke: {
         id: 'fetchMessages',
         src: 'fetchMessages',

@@ -5,7 +5,8 @@
  * to the AI. The selected conversation itself is a chat machine in the operator viewpoint, which
  * the route runs beside this one.
  *
- * Input: { organisationId, operatorKey } (operatorKey: the key this tab kept, or null).
+ * Input: { organisationId, operatorKey, memberSession? } (operatorKey: the key this tab kept, or null;
+ * memberSession: signed in with email and password instead, console-sign-in-machine.ts).
  *
  * Events the view sends:
  *   key.submitted { operatorKey }   the sign-in form (a blank key is ignored)
@@ -13,16 +14,21 @@
  *   conversations.refresh           load the list now (the operator replied, a conversation changed)
  *   handback.requested { conversationId }  'Hand back to AI'
  *
- * Storage: `storeOperatorKey` is a named action that does nothing here; services/actors.ts
+ * Storage: `storeOperatorKey` is a named action that does nothing here; routes/-wiring/chat-actors.ts
  * provides it (the tab's sessionStorage). A key the server refuses is forgotten there too.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { POLL_INTERVAL_MS, type HandbackReply, type OperatorConversation } from '../services/contract.ts';
-import { TEXTS, failureText } from './texts.ts';
+import { POLL_INTERVAL_MS, type HandbackReply, type OperatorConversation } from '../contract/contract.ts';
+import { failureText, isKeyRefused } from './failure-texts.ts';
 
 export interface OperatorConsoleInput {
   organisationId: string;
   operatorKey: string | null;
+  /**
+   * Signed in as a member (console-sign-in-machine.ts): the calls go with the session instead of a
+   * key, and a refusal means the session ended.
+   */
+  memberSession?: boolean;
 }
 
 export interface OperatorConsoleContext extends OperatorConsoleInput {
@@ -41,9 +47,10 @@ export type OperatorConsoleEvent =
   | { type: 'conversations.refresh' }
   | { type: 'handback.requested'; conversationId: string };
 
-const SIGNED_OUT = '#operatorConsole.signedOut';
+/** The console's screens and what the views ask of its states (operator-console-selectors.ts reads only these). */
+export type OperatorConsoleTag = 'signedOut' | 'checkingKey' | 'signedIn' | 'handingBack';
 
-const isRefusal = (error: unknown) => error instanceof Error && error.message === TEXTS.operatorKeyRefused;
+const SIGNED_OUT = '#operatorConsole.signedOut';
 
 /** The error of a failed call, as the guard and action below take it. */
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -63,9 +70,10 @@ export const operatorConsoleMachine = setup({
     input: {} as OperatorConsoleInput,
     context: {} as OperatorConsoleContext,
     events: {} as OperatorConsoleEvent,
+    tags: {} as OperatorConsoleTag,
   },
   actors: {
-    // Placeholders: services/actors.ts provides GET /organisations/:id/conversations and POST /handback.
+    // Placeholders: routes/-wiring/chat-actors.ts provides GET /organisations/:id/conversations and POST /handback.
     fetchConversations: fromPromise<OperatorConversation[], { organisationId: string; operatorKey: string }>(async () => {
       throw new Error('fetchConversations is not provided');
     }),
@@ -77,9 +85,9 @@ export const operatorConsoleMachine = setup({
     refreshInterval: POLL_INTERVAL_MS,
   },
   guards: {
-    hasOperatorKey: ({ context }) => Boolean(context.operatorKey),
+    hasOperatorKey: ({ context }) => Boolean(context.operatorKey) || context.memberSession === true,
     keyIsGiven: (_, params: { operatorKey: string }) => params.operatorKey.trim().length > 0,
-    keyWasRefused: (_, params: { error: unknown }) => isRefusal(params.error),
+    keyWasRefused: (_, params: { error: unknown }) => isKeyRefused(params.error),
   },
   actions: {
     useOperatorKey: assign({ operatorKey: (_, params: { operatorKey: string }) => params.operatorKey.trim(), keyError: null }),
@@ -90,11 +98,11 @@ export const operatorConsoleMachine = setup({
     }),
     forgetOperatorKey: assign({ operatorKey: null, conversations: [], listError: null, handbackError: null }),
     rememberKeyError: assign({
-      keyError: (_, params: { error: unknown }) => failureText(params.error, TEXTS.operatorConversationsFailed),
+      keyError: (_, params: { error: unknown }) => failureText('operatorConversations', params.error),
     }),
-    rememberListError: assign({ listError: TEXTS.operatorConversationsFailed }),
+    rememberListError: assign({ listError: (_, params: { error: unknown }) => failureText('operatorConversations', params.error) }),
     forgetHandbackError: assign({ handbackError: null }),
-    rememberHandbackError: assign({ handbackError: TEXTS.handbackFailed }),
+    rememberHandbackError: assign({ handbackError: (_, params: { error: unknown }) => failureText('handback', params.error) }),
     // The list may be a moment old; the AI answers this conversation again from now on.
     markHandedBack: assign({
       conversations: ({ context }, reply: HandbackReply) =>
@@ -104,7 +112,7 @@ export const operatorConsoleMachine = setup({
     }),
     refreshSoon: raise({ type: 'conversations.refresh' }),
     logFailure: (_, params: { error: unknown }) => console.error('Operator console', params.error),
-    // Storage lives in services: services/actors.ts provides this; here it does nothing.
+    // Storage lives in services: routes/-wiring/chat-actors.ts provides this; here it does nothing.
     storeOperatorKey: () => {},
   },
 }).createMachine({
@@ -114,10 +122,12 @@ export const operatorConsoleMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
+      tags: ['checkingKey'],
       always: [{ guard: 'hasOperatorKey', target: 'checkingKey' }, { target: 'signedOut' }],
     },
     signedOut: {
       description: 'The operator key form.',
+      tags: ['signedOut'],
       on: {
         'key.submitted': {
           guard: { type: 'keyIsGiven', params: ({ event }) => ({ operatorKey: event.operatorKey }) },
@@ -128,6 +138,7 @@ export const operatorConsoleMachine = setup({
     },
     checkingKey: {
       description: "The key is checked by loading the organisation's conversations with it.",
+      tags: ['checkingKey'],
       invoke: {
         id: 'checkKey',
         src: 'fetchConversations',
@@ -152,6 +163,7 @@ export const operatorConsoleMachine = setup({
     },
     signedIn: {
       type: 'parallel',
+      tags: ['signedIn'],
       on: {
         signedOut: { target: 'signedOut', actions: ['forgetOperatorKey', 'storeOperatorKey'] },
       },
@@ -176,7 +188,7 @@ export const operatorConsoleMachine = setup({
                   signOutIfKeyRefused,
                   {
                     target: 'waiting',
-                    actions: ['rememberListError', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: [{ type: 'rememberListError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
                   },
                 ],
               },
@@ -193,6 +205,7 @@ export const operatorConsoleMachine = setup({
             },
             handingBack: {
               description: "'Hand back to AI' is disabled while the server is told.",
+              tags: ['handingBack'],
               invoke: {
                 id: 'handBack',
                 src: 'handBackToAi',
@@ -208,7 +221,7 @@ export const operatorConsoleMachine = setup({
                   signOutIfKeyRefused,
                   {
                     target: 'idle',
-                    actions: ['rememberHandbackError', { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+                    actions: [{ type: 'rememberHandbackError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
                   },
                 ],
               },

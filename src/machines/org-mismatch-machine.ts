@@ -32,6 +32,6 @@ export const orgMismatchMachine = setup({
       always: [{ guard: 'belongsToOtherOrganisation', target: 'otherOrganisation' }, { target: 'sameOrganisation' }],
     },
     sameOrganisation: { type: 'final', output: { reset: false } },
-    otherOrganisation: { type: 'final', output: { reset: true } },
+    otherOrganisation: { type: 'final', tags: ['resets'], output: { reset: true } },
   },
 });

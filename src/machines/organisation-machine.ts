@@ -1,10 +1,10 @@
 // Loads the organisation a demo, widget or fullscreen page is about (SPEC.md §2, §8).
-// The view alerts `organisation.failed` and navigates to the default demo route.
+// The view alerts `organisation.failed` and navigates to the default demo route. Another
+// organisation is another page: the routes key their screen by organisation id, so each page
+// runs a loader of its own (there is no "organisation changed" event to handle).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Organisation } from '../services/contract.ts';
-import { TEXTS } from './texts.ts';
-
-export const ORGANISATION_FAILED_TEXT = TEXTS.organisationFailed;
+import type { Organisation } from '../contract/contract.ts';
+import { failureText } from './failure-texts.ts';
 
 export interface OrganisationLoaderInput {
   organisationId: string;
@@ -16,19 +16,16 @@ export interface OrganisationLoaderContext {
   error: string | null;
 }
 
-export type OrganisationLoaderEvent = { type: 'organisation.changed'; organisationId: string };
-
 export type OrganisationLoaderEmitted = { type: 'organisation.failed'; message: string };
 
 export const organisationMachine = setup({
   types: {
     input: {} as OrganisationLoaderInput,
     context: {} as OrganisationLoaderContext,
-    events: {} as OrganisationLoaderEvent,
     emitted: {} as OrganisationLoaderEmitted,
   },
   actors: {
-    // Placeholder: services/actors.ts provides the real call (GET /organisations/:id).
+    // Placeholder: routes/-wiring/chat-actors.ts provides the real call (GET /organisations/:id).
     loadOrganisation: fromPromise<Organisation, { organisationId: string }>(async () => {
       throw new Error('loadOrganisation is not provided');
     }),
@@ -38,29 +35,19 @@ export const organisationMachine = setup({
       organisation: (_, organisation: Organisation) => organisation,
       error: null,
     }),
-    rememberFailure: assign({ organisation: null, error: ORGANISATION_FAILED_TEXT }),
-    switchOrganisation: assign({
-      organisationId: (_, params: { organisationId: string }) => params.organisationId,
-      organisation: null,
-      error: null,
-    }),
-    announceFailure: emit({ type: 'organisation.failed', message: ORGANISATION_FAILED_TEXT } as const),
-    logFailure: (_, params: { error: unknown }) => console.error(ORGANISATION_FAILED_TEXT, params.error),
+    rememberFailure: assign({ organisation: null, error: (_, params: { error: unknown }) => failureText('organisation', params.error) }),
+    // The view alerts the text the machine kept.
+    announceFailure: emit(({ context }) => ({ type: 'organisation.failed' as const, message: context.error ?? failureText('organisation') })),
+    logFailure: (_, params: { error: unknown }) => console.error('Loading the organisation failed', params.error),
   },
 }).createMachine({
   id: 'organisation',
   description: 'Loads the organisation shown on a demo, widget or fullscreen page.',
   context: ({ input }) => ({ organisationId: input.organisationId, organisation: null, error: null }),
   initial: 'loading',
-  on: {
-    'organisation.changed': {
-      target: '.loading',
-      reenter: true,
-      actions: { type: 'switchOrganisation', params: ({ event }) => ({ organisationId: event.organisationId }) },
-    },
-  },
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadOrganisation',
         src: 'loadOrganisation',
@@ -72,14 +59,14 @@ export const organisationMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            'rememberFailure',
+            { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
             'announceFailure',
           ],
         },
       },
     },
-    loaded: {},
-    failed: {},
+    loaded: { tags: ['loaded'] },
+    failed: { tags: ['failed'] },
   },
 });

@@ -2,8 +2,8 @@
 // skipped without a contact id, latest last_message_at first, only the organisation shown.
 // The error text is stored, not displayed. `pastConversations.reload` loads again on demand.
 import { assign, fromPromise, setup } from 'xstate';
-import type { ConversationSummary } from '../services/contract.ts';
-import { TEXTS } from './texts.ts';
+import type { ConversationSummary } from '../contract/contract.ts';
+import { failureText } from './failure-texts.ts';
 
 export interface PastConversationsInput {
   organisationId: string;
@@ -31,7 +31,7 @@ export const pastConversationsMachine = setup({
     events: {} as PastConversationsEvent,
   },
   actors: {
-    // Placeholder: services/actors.ts provides the real call.
+    // Placeholder: routes/-wiring/chat-actors.ts provides the real call.
     fetchPastConversations: fromPromise<ConversationSummary[], { contactId: string; organisationId: string }>(async () => {
       throw new Error('fetchPastConversations is not provided');
     }),
@@ -49,8 +49,8 @@ export const pastConversationsMachine = setup({
         pastConversationsOf(context.organisationId, conversations),
       error: null,
     }),
-    rememberError: assign({ error: TEXTS.pastConversationsFailed }),
-    logError: (_, params: { error: unknown }) => console.error(TEXTS.pastConversationsFailed, params.error),
+    rememberError: assign({ error: (_, params: { error: unknown }) => failureText('pastConversations', params.error) }),
+    logError: (_, params: { error: unknown }) => console.error('Loading past conversations failed', params.error),
   },
 }).createMachine({
   id: 'pastConversations',
@@ -69,6 +69,7 @@ export const pastConversationsMachine = setup({
     },
     skipped: { description: 'No contact id yet: nothing to load.' },
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'fetchPastConversations',
         src: 'fetchPastConversations',
@@ -76,11 +77,14 @@ export const pastConversationsMachine = setup({
         onDone: { target: 'loaded', actions: { type: 'rememberConversations', params: ({ event }) => event.output } },
         onError: {
           target: 'failed',
-          actions: ['rememberError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },
     loaded: {},
-    failed: {},
+    failed: { tags: ['failed'] },
   },
 });

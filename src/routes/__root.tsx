@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { PageNotFound } from '../ui/page-not-found';
+import { PageNotFound } from '../ui/pages/page-not-found';
 import { RouteError } from './-chat/route-error';
 
 export const Route = createRootRoute({

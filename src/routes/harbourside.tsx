@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import harbourside from '../../content/harbourside-dental.md?raw';
-import { ContentPage } from '../ui/content-page';
+import { ContentPage } from '../ui/content-page/content-page';
 
 export const Route = createFileRoute('/harbourside')({
   component: HarboursideDentalContent,

@@ -1,8 +1,9 @@
-// One function per call of SPEC.md §7. Answers are checked with the contract structs; failures
-// become Errors whose message is the catalogue's text (SPEC.md §8), so machines keep them as they are.
+// One function per call of SPEC.md §7. Answers are checked with the contract structs; a failure
+// becomes an ApiError with a code (contract/api-error.ts): which text a visitor sees is the
+// machines' decision (machines/failure-texts.ts), not this file's.
 import { FetchError, createFetch, type $Fetch } from 'ofetch';
-import { array, mask, type Struct } from 'superstruct';
-import { TEXTS } from '../machines/texts.ts';
+import { StructError, array, mask, type Struct } from 'superstruct';
+import { ApiError, apiErrorCodeForStatus, type ApiErrorCode } from '../contract/api-error.ts';
 import {
   Contact,
   Conversation,
@@ -12,7 +13,9 @@ import {
   type ContactUpdatePayload,
   type Message,
   type SendMessagePayload,
-} from './contract.ts';
+} from '../contract/contract.ts';
+import { readChatStream, StreamFailure } from './chat-stream.ts';
+import { teamHeaders } from './team-credentials.ts';
 
 /** `VITE_API_BASE` when the bundle sets it; `/api` on the same origin otherwise (and under Node). */
 export function apiBase(): string {
@@ -32,9 +35,6 @@ export interface CallOptions {
 
 const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
-/** Only the operator console sends it; visitor calls never do (SPEC.md §6). */
-export const bearer = (operatorKey: string) => ({ Authorization: `Bearer ${operatorKey}` });
-
 export function statusOf(error: unknown): number | undefined {
   return error instanceof FetchError ? error.status : undefined;
 }
@@ -49,13 +49,43 @@ export function checked<T>(struct: Struct<T, unknown>, answer: unknown): T {
   return mask(answer, struct as Struct<T, unknown>);
 }
 
-/** Runs a call; a failure becomes `failure(error)`, a cancellation stays as it is. */
-export async function call<T>(run: () => Promise<T>, failure: (error: unknown) => Error, signal?: AbortSignal): Promise<T> {
+/** The server's `{ error, message, field }` of a non-OK answer, when it sent one. */
+function serverBodyOf(error: FetchError): { message?: string; field?: string } {
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null) return {};
+  const { message, field } = data as Record<string, unknown>;
+  return { message: typeof message === 'string' ? message : undefined, field: typeof field === 'string' ? field : undefined };
+}
+
+/**
+ * Any failure of `request` ('GET /organisations/:id') as an ApiError; `notFound` is the code a 404
+ * means for this call.
+ */
+export function toApiError(error: unknown, request: string, notFound?: ApiErrorCode): ApiError {
+  const status = statusOf(error);
+  if (status !== undefined) {
+    const body = serverBodyOf(error as FetchError);
+    const message = `${request}: ${status}${body.message ? ` ${body.message}` : ''}`;
+    return new ApiError(apiErrorCodeForStatus(status, notFound), message, { status, field: body.field, cause: error });
+  }
+  if (error instanceof StructError) {
+    return new ApiError('unexpected-answer', `${request}: the answer does not match the contract (${error.message})`, { cause: error });
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ApiError('network', `${request}: no answer (${reason})`, { cause: error });
+}
+
+/** Runs a call; a failure becomes an ApiError (see toApiError), a cancellation stays as it is. */
+export async function call<T>(
+  run: () => Promise<T>,
+  request: string,
+  { signal, notFound }: { signal?: AbortSignal; notFound?: ApiErrorCode } = {},
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (isAbort(error, signal)) throw error;
-    throw failure(error);
+    throw toApiError(error, request, notFound);
   }
 }
 
@@ -72,17 +102,15 @@ export function createClient(options: ApiOptions = {}): $Fetch {
 
 export function createApi(options: ApiOptions = {}) {
   const client = createClient(options);
-
-  const conversationFailure = (error: unknown) =>
-    new Error(statusOf(error) === 404 ? TEXTS.conversationNotFound : TEXTS.networkNotOk, { cause: error });
+  const fetchFor = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   return {
-    /** GET /organisations/:id; any failure is the demo error. */
+    /** GET /organisations/:id. */
     getOrganisation(organisationId: string, { signal }: CallOptions = {}): Promise<Organisation> {
       return call(
         async () => checked(Organisation, await client(`/organisations/${encodeURIComponent(organisationId)}`, { signal })),
-        (error) => new Error(TEXTS.organisationFailed, { cause: error }),
-        signal,
+        'GET /organisations/:id',
+        { signal, notFound: 'organisation-not-found' },
       );
     },
 
@@ -91,8 +119,8 @@ export function createApi(options: ApiOptions = {}) {
       return call(
         async () =>
           checked(ConversationSummary, await client(`/conversations/${encodeURIComponent(conversationId)}`, { signal })),
-        conversationFailure,
-        signal,
+        'GET /conversations/:id',
+        { signal, notFound: 'conversation-not-found' },
       );
     },
 
@@ -104,8 +132,8 @@ export function createApi(options: ApiOptions = {}) {
             Conversation,
             await client(`/conversations/${encodeURIComponent(conversationId)}/messages`, { signal }),
           ),
-        conversationFailure,
-        signal,
+        'GET /conversations/:id/messages',
+        { signal, notFound: 'conversation-not-found' },
       );
     },
 
@@ -121,8 +149,8 @@ export function createApi(options: ApiOptions = {}) {
             array(ConversationSummary),
             await client(`/contacts/${encodeURIComponent(contactId)}/conversations`, { signal, query }),
           ),
-        (error) => new Error(TEXTS.pastConversationsFailed, { cause: error }),
-        signal,
+        'GET /contacts/:id/conversations',
+        { signal, notFound: 'contact-not-found' },
       );
     },
 
@@ -131,20 +159,42 @@ export function createApi(options: ApiOptions = {}) {
      * operator console passes `operatorKey` (a team member's message, creator USER).
      */
     postChat(payload: SendMessagePayload, { signal, operatorKey }: CallOptions & { operatorKey?: string } = {}): Promise<Message[]> {
-      const headers = operatorKey ? { ...JSON_HEADERS, ...bearer(operatorKey) } : JSON_HEADERS;
+      // A team member's message (operatorKey given, '' for a signed-in member) proves who sends it.
+      const headers = operatorKey !== undefined ? { ...JSON_HEADERS, ...teamHeaders(operatorKey) } : JSON_HEADERS;
       return call(
         async () => checked(SendMessageReply, await client('/chat', { method: 'POST', body: payload, headers, signal })),
-        (error) => new Error(TEXTS.sendFailed, { cause: error }),
-        signal,
+        // A 404 here is the organisation or the conversation: 'not-found' says no more than it knows.
+        'POST /chat',
+        { signal },
       );
     },
 
-    /** PUT /contacts: a non-OK answer is 'Network response was not ok'; other failures stay as they are. */
+    /**
+     * POST /chat/stream: the same send as postChat, its answer read while it is generated
+     * (`onDelta` gets each piece); answers the stored messages. Fails with a StreamFailure.
+     */
+    async postChatStream(
+      payload: SendMessagePayload,
+      { signal, operatorKey, onDelta }: CallOptions & { operatorKey?: string; onDelta: (text: string) => void },
+    ): Promise<Message[]> {
+      const accept = { ...JSON_HEADERS, Accept: 'text/event-stream, application/json' };
+      const headers = operatorKey !== undefined ? { ...accept, ...teamHeaders(operatorKey) } : accept;
+      let response: Response;
+      try {
+        response = await fetchFor(`${options.baseURL ?? apiBase()}/chat/stream`, { method: 'POST', headers, body: JSON.stringify(payload), signal });
+      } catch (error) {
+        if (isAbort(error, signal)) throw error;
+        throw new StreamFailure(false, { cause: error });
+      }
+      return readChatStream(response, onDelta);
+    },
+
+    /** PUT /contacts: the contact as saved. */
     putContact(contact: ContactUpdatePayload, { signal }: CallOptions = {}): Promise<Contact> {
       return call(
         async () => checked(Contact, await client('/contacts', { method: 'PUT', body: contact, headers: JSON_HEADERS, signal })),
-        (error) => (statusOf(error) !== undefined ? new Error(TEXTS.networkNotOk, { cause: error }) : (error as Error)),
-        signal,
+        'PUT /contacts',
+        { signal },
       );
     },
   };

@@ -26,6 +26,11 @@ describe('intents, summaries and settings', () => {
     expect(classifyIntent('human please')).toBe('human');
     expect(classifyIntent('Can two people jump together?')).toBe('question');
     expect(classifyIntent('How do I contact you?')).toBe('question');
+    // Someone asked for by role or name, and nothing more, is a request for a person.
+    expect(classifyIntent('can I talk to the receptionist please')).toBe('human');
+    expect(classifyIntent('Could I speak with Aroha?')).toBe('human');
+    expect(classifyIntent('Can I talk to the dentist about sedation?')).toBe('question');
+    expect(classifyIntent('Can I chat with you?')).toBe('question');
   });
 
   it('tells a name the content never uses from a typo of one it does', () => {
@@ -102,6 +107,14 @@ for (const kind of STORE_KINDS) {
       expect(answer.text).toContain('349.99');
       expect(answer.citations).toContainEqual({ name: 'Queenstown Adventures — Pricing', url: '/queenstownadventures#pricing' });
       expect(answer.citations.length).toBeLessThanOrEqual(3);
+    });
+
+    it("answers a visitor's own number with the content's limit, and quotes no testimonial for it", async () => {
+      const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const answer = await engine.answer(ask('Can kids jump? my son is 8'));
+      expect(answer.text).toContain('The minimum age is 10 years.');
+      expect(answer.text).not.toContain('twelve-year-old');
+      expect(answer.citations.map((citation) => citation.name)).toEqual(['Queenstown Adventures — Rules and Requirements']);
     });
 
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {

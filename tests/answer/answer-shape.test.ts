@@ -149,6 +149,14 @@ describe('answer shapes', () => {
     ]);
   });
 
+  it('says a line two pages repeat once, from the better-ranked page', () => {
+    const trial = docsSection("Invite your team so colleagues can access the dashboard without sharing your login.\n\nSet up goals.", "What's next?", 'trial');
+    const script = docsSection("Invite your team so colleagues can access the dashboard directly without sharing your login.\n\nRead the API docs.", "What's next?", 'script');
+    const scored = [...scoreSection(trial, (unit) => (unit.text.startsWith('Invite') ? 0.9 : 0)), ...scoreSection(script, (unit) => (unit.text.startsWith('Invite') ? 0.88 : 0))];
+    const quoted = selectQuotes(scored).flatMap((quote) => quote.units.map((entry) => `${entry.section.id}: ${entry.unit.text}`));
+    expect(quoted).toEqual(['trial: Invite your team so colleagues can access the dashboard without sharing your login.']);
+  });
+
   it("answers from a section that carries the whole question, though its words are spread over several lines", () => {
     const body = 'We accept Visa, Mastercard and American Express.\n\nCard payments carry a 2.5% surcharge.';
     // "do you take amex, and is there a fee?": each line has part of it, the section all of it.

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashApiKey } from '../../server/operator-auth.ts';
 import { createContact } from '../../server/store/contacts-repository.ts';
@@ -14,6 +13,7 @@ import { openStore, type StoreOptions } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { recordUnansweredQuestion } from '../../server/store/unanswered-repository.ts';
 import { REPO_ROOT } from '../server/helpers/api-harness.ts';
+import { liveKeyHashes } from '../server/helpers/api-keys.ts';
 import { STORE_KINDS, createScratchDatabase, describeStore, openTestStore, type ScratchDatabase } from '../server/helpers/test-stores.ts';
 
 // Each call starts tsx and opens the store; on a busy machine that is seconds each.
@@ -66,9 +66,9 @@ for (const kind of STORE_KINDS) {
       if (workDir) rmSync(workDir, { recursive: true, force: true });
     });
 
-    it('creates an organisation with a random id, a key shown once and the embed snippet', async () => {
+    it("creates an organisation with a random id, its first owner's invitation link and the embed snippet; keys are made apart", async () => {
       const created = await run([
-        'org', 'create', '--name', 'Acme Outdoor', '--bubble-color', '#1A73E8', '--support-email', 'help@acme.example',
+        'org', 'create', '--name', 'Acme Outdoor', '--owner', 'owner@acme.example', '--bubble-color', '#1A73E8', '--support-email', 'help@acme.example',
         '--allow-origin', 'https://www.acme.example', '--question', 'Do you hire tents?', '--public-url', 'https://chat.acme.example', '--json',
       ]);
       expect(created.stderr).toBe('');
@@ -80,11 +80,15 @@ for (const kind of STORE_KINDS) {
         support_email: 'help@acme.example',
         allowed_origins: ['https://www.acme.example'],
         default_questions: ['Do you hire tents?'],
-        operator_key: expect.stringMatching(/^kor_/),
       });
+      expect(output).not.toHaveProperty('operator_key');
       expect(output.id).toMatch(UUID);
+      expect(output.owner_invitation_url).toMatch(new RegExp(`^https://chat\\.acme\\.example/${output.id}/operator#invitation=[\\w-]{32}$`));
       expect(output.embed_snippet).toBe(`<script src="https://chat.acme.example/embed.js" data-organisation-id="${output.id}" async></script>`);
-      Object.assign(organisation, { id: output.id, key: output.operator_key });
+      const key = await run(['keys', 'create', output.id, 'CI', '--json']);
+      expect(key.code).toBe(0);
+      Object.assign(organisation, { id: output.id, key: JSON.parse(key.stdout).key });
+      expect(organisation.key).toMatch(/^kor_/);
 
       const list = await run(['org', 'list']);
       expect(list.stdout).toContain(`${organisation.id}\tAcme Outdoor\t0 sources\t0 sections`);
@@ -169,6 +173,27 @@ for (const kind of STORE_KINDS) {
       expect(relisted.stdout).toMatch(/\tfile\tready\t1 section\tboots\.md/);
     });
 
+    it('invites, lists and removes team members, and lists and revokes API keys', async () => {
+      const invited = await run(['team', 'invite', organisation.id, 'sam@acme.example', '--role', 'agent', '--public-url', 'https://chat.acme.example', '--json']);
+      expect(invited.code).toBe(0);
+      expect(JSON.parse(invited.stdout)).toMatchObject({ email: 'sam@acme.example', role: 'agent', url: expect.stringMatching(/#invitation=/) });
+      const badRole = await run(['team', 'invite', organisation.id, 'sam@acme.example', '--role', 'boss']);
+      expect(badRole.code).not.toBe(0);
+      expect(badRole.stderr).toMatch(/--role must be owner or agent/);
+      // Nobody has accepted yet: the team is empty, and removing a stranger says so.
+      expect((await run(['team', 'list', organisation.id])).stdout).toMatch(/No members yet/);
+      const stranger = await run(['team', 'remove', organisation.id, 'nobody@acme.example']);
+      expect(stranger.code).not.toBe(0);
+      expect(stranger.stderr).toMatch(/No member nobody@acme\.example/);
+
+      const made = JSON.parse((await run(['keys', 'create', organisation.id, 'Zapier', '--json'])).stdout) as { id: string; key: string };
+      const listed = await run(['keys', 'list', organisation.id]);
+      expect(listed.stdout).toMatch(new RegExp(`${made.id}\tZapier\t${made.key.slice(0, 8)}…\tlive`));
+      expect(listed.stdout).not.toContain(made.key);
+      expect((await run(['keys', 'revoke', organisation.id, made.id])).stdout).toMatch(/Revoked "Zapier"/);
+      expect((await run(['keys', 'list', organisation.id])).stdout).toMatch(new RegExp(`${made.id}\tZapier\t\\S+\trevoked `));
+    });
+
     it('rotates the operator key: only the new key’s hash is stored', async () => {
       const rotated = await run(['org', 'key', organisation.id, '--json']);
       expect(rotated.code).toBe(0);
@@ -177,9 +202,10 @@ for (const kind of STORE_KINDS) {
       expect(newKey).not.toBe(organisation.key);
       const store = await openStore(storeOptions());
       try {
-        const [row] = await store.db.select({ apiKeyHash: organisations.apiKeyHash }).from(organisations).where(eq(organisations.id, organisation.id));
-        expect(row.apiKeyHash).toBe(hashApiKey(newKey));
-        expect(row.apiKeyHash).not.toBe(hashApiKey(organisation.key));
+        // The new operator key sits beside the organisation's other named keys, hashed.
+        const live = await liveKeyHashes(store.db, organisation.id);
+        expect(live).toEqual(expect.arrayContaining([hashApiKey(newKey), hashApiKey(organisation.key)]));
+        expect(live.join()).not.toContain(newKey);
         if (kind === 'pglite') {
           // The store is open here, as a running server would hold it: the CLI says so and stops.
           const locked = await run(['org', 'list']);
@@ -231,12 +257,29 @@ for (const kind of STORE_KINDS) {
       expect(badLimit.stderr).toMatch(/--limit must be a whole number from 1 to 100/);
     });
 
+    it("adds, lists and removes an organisation's webhooks, showing the secret once", async () => {
+      const added = await run(['webhooks', 'add', organisation.id, 'https://hooks.example.com/korero', '--event', 'handoff.requested', 'contact.updated']);
+      expect(added.code, added.stderr).toBe(0);
+      const id = /^Added webhook (\S+) for contact\.updated, handoff\.requested$/m.exec(added.stdout)?.[1];
+      expect(id).toMatch(UUID);
+      expect(added.stdout).toMatch(/Signing secret \(shown once; verify Korero-Signature with it\): whsec_\S{20,}/);
+      const listed = await run(['webhooks', 'list', organisation.id]);
+      expect(listed.stdout.trim()).toBe(`${id}\thttps://hooks.example.com/korero\tcontact.updated,handoff.requested`);
+      expect(listed.stdout).not.toContain('whsec_');
+      expect((await run(['webhooks', 'deliveries', organisation.id, id!])).stdout.trim()).toBe('No deliveries yet.');
+      expect((await run(['webhooks', 'remove', organisation.id, id!])).stdout.trim()).toBe('Removed.');
+      expect((await run(['webhooks', 'list', organisation.id])).stdout).toMatch(/No webhooks yet/);
+    });
+
     it('explains bad input and unknown organisations with a non-zero exit and no stack trace', async () => {
       const cases: [string[], RegExp][] = [
         [['org', 'create', '--name', 'Bad', '--bubble-color', 'blue'], /--bubble-color must be a colour such as #1a73e8/],
         [['org', 'create', '--name', 'Bad', '--support-email', 'not-an-email'], /--support-email must be an email address/],
         [['org', 'show', 'no-such-organisation'], /No organisation no-such-organisation/],
         [['unanswered', 'no-such-organisation'], /No organisation no-such-organisation/],
+        [['webhooks', 'add', organisation.id, 'http://127.0.0.1/hook'], /not a public address \(loopback\)/],
+        [['webhooks', 'add', organisation.id, 'https://hooks.example.com/', '--event', 'message.deleted'], /Unknown event "message\.deleted"/],
+        [['webhooks', 'remove', organisation.id, 'not-an-id'], /No webhook not-an-id/],
         [['source', 'add', organisation.id, '--qa', join(workDir, 'missing.json'), '--name', 'FAQ'], /--qa .*missing\.json: no such file/],
       ];
       for (const [args, message] of cases) {

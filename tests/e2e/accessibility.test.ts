@@ -35,13 +35,13 @@ const ROUTES: RouteCase[] = [
   { path: '/operator', ready: (page) => visible(page.getByLabel('Operator key')) },
 ];
 
-async function seriousViolations(page: Page, options: { insideFrames?: boolean } = {}): Promise<string[]> {
+async function seriousViolations(page: Page, options: { insideFrames?: boolean; everyImpact?: boolean } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   // A node inside an iframe has a target that starts with the frame's selector.
   const framed = results.passes.flatMap((rule) => rule.nodes).filter((node) => node.target.length > 1);
   if (options.insideFrames && framed.length === 0) return ['axe did not look inside the page’s iframe'];
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => options.everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
@@ -144,7 +144,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await openThread(page);
     await page.goto(suite.url('/operator'));
     await page.getByLabel('Operator key').fill(OPERATOR_KEY);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Use key' }).click();
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' }).first().click();
     await new ChatPage(page).waitForView('conversation');
     await visible(page.getByRole('textbox', { name: 'Interrupt AI agent and respond to contact' }));
@@ -159,6 +159,42 @@ describe('axe-core finds no serious or critical violation', () => {
     await visible(page.getByText('Expected a value of type `email`'));
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+// Issue 14: nothing at all, in the light and dark themes and in forced colours (Windows High
+// Contrast), on a laptop and on a phone.
+const MODES = {
+  light: { colorScheme: 'light' },
+  dark: { colorScheme: 'dark' },
+  'forced colours': { forcedColors: 'active' },
+} as const;
+
+describe('axe-core finds nothing in light, dark and forced colours, at 1280 and 360 px', () => {
+  for (const [mode, media] of Object.entries(MODES)) {
+    for (const width of [1280, 360]) {
+      describe(`${mode}, ${width} px`, () => {
+        for (const route of ROUTES) {
+          it(route.path, async () => {
+            const { page } = suite;
+            await page.setViewportSize({ width, height: 800 });
+            await page.emulateMedia(media);
+            await page.goto(suite.url(route.path));
+            await route.ready(page);
+            expect(await seriousViolations(page, { insideFrames: route.path === '/widget', everyImpact: true })).toEqual([]);
+          });
+        }
+
+        it('the thread with the contact form open', { timeout: 90_000 }, async () => {
+          const { page } = suite;
+          await page.setViewportSize({ width, height: 800 });
+          await page.emulateMedia(media);
+          await openThread(page);
+          await openContactForm(page);
+          expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
+        });
+      });
+    }
+  }
 });
 
 describe('every control is reachable by keyboard and named', () => {

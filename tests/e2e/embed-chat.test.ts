@@ -94,7 +94,8 @@ describe('a visitor on a site that embeds Korero', () => {
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let entryRequested = false;
-    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    // The frame's entry (frame.html → src/frame-main.tsx).
+    await context.route(/\/assets\/frame-[\w-]+\.js$/, async (route: Route) => {
       entryRequested = true;
       await held;
       await route.continue();
@@ -132,7 +133,7 @@ describe('a visitor on a site that embeds Korero', () => {
     // Hold the next answer until the panel is minimised.
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/api/chat', async (route: Route) => {
+    await context.route('**/api/chat/stream', async (route: Route) => {
       await held;
       await route.continue();
     });

@@ -1,7 +1,7 @@
 // A visitor's journeys in Chromium against the real server (built client, PGlite in a temp dir,
 // the extractive answer engine, demo organisations seeded). Needs `npm run build`.
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../../src/machines/texts.ts';
+import { TEXTS } from '../../src/contract/texts.ts';
 import { ChatPage, absent, localItem, sessionItem, shows, visible } from './support/chat-page.ts';
 import { holdRequests, postChat, startConversation } from './support/real-api.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
@@ -35,7 +35,7 @@ describe('a visitor on the demo page', () => {
 
     // The first message from a suggestion bubble: held at the network for a moment so the
     // sending screen can be seen, then answered by the real server.
-    const held = await holdRequests(page, '**/api/chat');
+    const held = await holdRequests(page, '**/api/chat/stream');
     await chat.suggestion(TANDEM).click();
     await chat.waitForView('sending-first-message');
     await shows(page, 'Creating conversation and sending your first message');
@@ -54,7 +54,7 @@ describe('a visitor on the demo page', () => {
     await expect.poll(() => localItem(page, 'contact_id')).toMatch(/^[0-9a-f-]{36}$/);
 
     // The citation opens the source page at its section, in a new tab.
-    const citation = chat.messages.nth(1).getByRole('list', { name: 'Sources' }).locator(`button[title="${suite.origin}/queenstownadventures#pricing"]`);
+    const citation = chat.messages.nth(1).getByRole('list', { name: 'Sources' }).locator(`button[title$="${suite.origin}/queenstownadventures#pricing"]`);
     await visible(citation);
     const [sourcePage] = await Promise.all([suite.context.waitForEvent('page'), citation.first().click()]);
     await sourcePage.waitForLoadState();
@@ -63,7 +63,7 @@ describe('a visitor on the demo page', () => {
     await sourcePage.close();
 
     // A follow-up appears at once, the input clears, and the reply follows.
-    const followUpHeld = await holdRequests(page, '**/api/chat');
+    const followUpHeld = await holdRequests(page, '**/api/chat/stream');
     await chat.send(FOLLOW_UP);
     await expect.poll(() => chat.messages.count()).toBe(3);
     expect(await chat.messages.last().innerText()).toContain(FOLLOW_UP);

@@ -4,7 +4,7 @@
 // member each have a browser context of their own. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEXTS } from '../../src/machines/texts.ts';
+import { TEXTS } from '../../src/contract/texts.ts';
 import { OPERATOR_KEY_PREFIX } from '../../src/services/operator-storage.ts';
 import { ChatPage, absent, localItem, sessionItem, shows, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
@@ -40,7 +40,7 @@ class OperatorConsole {
   }
   async signIn(key: string) {
     await this.keyInput.fill(key);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('button', { name: 'Use key' }).click();
   }
 }
 

@@ -58,7 +58,7 @@ describe('images in messages', () => {
     const seen = requestsToReceiver(page);
     await page.goto(suite.url('/operator'));
     await page.getByLabel('Operator key').fill(OPERATOR_KEY);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Use key' }).click();
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' }).first().click();
 
     // The team member's image, rendered by the markdown renderer, is a link to it.

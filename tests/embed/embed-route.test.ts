@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organisations } from '../../server/store/schema.ts';
@@ -49,6 +50,21 @@ describe('GET /embed.js', () => {
     expect(response.body).toBe('var themes={};');
   });
 
+  it('leaves compressed as the browser accepts: brotli first, else gzip, else as it is', async () => {
+    const headers = { referer: 'https://shop.example/products' };
+    const expected = 'var themes={"harbourside-dental":["#2f7d6d","#ffffff","Harbourside Dental"]};';
+    const br = await harness.app.inject({ url: '/embed.js', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    const gzip = await harness.app.inject({ url: '/embed.js', headers: { ...headers, 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
+    const plain = await harness.app.inject({ url: '/embed.js', headers: { ...headers, 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(expected);
+  });
+
   it('inlines the themes of the organisations that allow the embedding page', async () => {
     const response = await harness.app.inject({ url: '/embed.js', headers: { referer: 'https://shop.example/products' } });
     expect(response.body).toBe('var themes={"harbourside-dental":["#2f7d6d","#ffffff","Harbourside Dental"]};');
@@ -86,10 +102,16 @@ describe('the widget frame /{organisation_id}/frame', () => {
     expect(frameAncestorsOf(response.headers['content-security-policy'])).toContain('http://localhost:*');
   });
 
-  it('an unknown organisation’s frame, and every other page, may only be framed by Korero', async () => {
-    for (const url of ['/no-such-organisation/frame', '/harbourside-dental/widget', '/']) {
+  it('every page but a frame may only be framed by Korero', async () => {
+    for (const url of ['/harbourside-dental/widget', '/']) {
       const response = await harness.app.inject({ url, headers: { host: 'korero.example' } });
       expect(frameAncestorsOf(response.headers['content-security-policy'])).toEqual(["'self'"]);
     }
+  });
+
+  it('an unknown organisation’s frame may be framed by any page: it only says the assistant is not available', async () => {
+    const response = await harness.app.inject({ url: '/no-such-organisation/frame', headers: { host: 'korero.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(frameAncestorsOf(response.headers['content-security-policy'])).toEqual(['*']);
   });
 });

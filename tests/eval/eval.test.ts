@@ -17,17 +17,19 @@ const TEST_HALF_FLOORS: Record<string, { accuracy: number; refusals?: number }> 
   // 100 % (4 of 4).
   'plausible-docs': { accuracy: 1 },
   // Held out (written by someone who never saw the engine), today's test halves rounded down to 5 %.
-  // Plausible: 54.5 % (6 of 11) with the hand-tuned rules this engine replaced, 45.5 % (5 of 11) now.
-  'plausible (held out)': { accuracy: 0.45 },
+  // Plausible: 54.5 % (6 of 11) with the hand-tuned rules this engine replaced, 45.5 % after, 54.5 %
+  // since clauses and several questions in one message are read as such.
+  'plausible (held out)': { accuracy: 0.5 },
   // 42.9 % (6 of 14); 4 of 5 out-of-scope questions refused (the engine before issue 11's rework
   // refused all 5: a regression to close, not a level to keep).
   'kiwi-pedal': { accuracy: 0.35, refusals: 0.8 },
-  // 28.6 % (6 of 21); 1 of 2 refused (the engine before the rework refused both).
-  'riverbend-medical': { accuracy: 0.25, refusals: 0.5 },
-  // 36.4 % (4 of 11).
-  'queenstown-adventures (held out)': { accuracy: 0.35 },
-  // 45.5 % (5 of 11).
-  'harbourside-dental (held out)': { accuracy: 0.45 },
+  // 42.9 % (9 of 21; 28.6 % before clauses and parts); 1 of 2 refused (the engine before the rework refused both).
+  'riverbend-medical': { accuracy: 0.4, refusals: 0.5 },
+  // 54.5 % (6 of 11; 36.4 % before clauses and parts, 45.5 % before a visitor's own number found the content's limit).
+  'queenstown-adventures (held out)': { accuracy: 0.5 },
+  // 54.5 % (6 of 11): 63.6 % before a statement clause counted as the visitor's situation (the change
+  // gained 5 test answers on the other sets and lost this one); 45.5 % before WordNet kinds.
+  'harbourside-dental (held out)': { accuracy: 0.5 },
 };
 
 describe('answer evaluation (extractive engine, through POST /api/chat), test halves', () => {

@@ -1,6 +1,6 @@
 // How one reply is scored against its case: the facts it must contain and the section it must cite,
 // the plain "couldn't find" reply for out-of-scope questions, the fixed replies for intents.
-import type { Message } from '../../src/services/contract.ts';
+import type { Message } from '../../src/contract/contract.ts';
 import type { EvalCase } from './eval-types.ts';
 
 export const NO_ANSWER_MARKER = "couldn't find an answer";

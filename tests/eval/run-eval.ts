@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { createAnswerEngine, parseAnswerEngineConfig, type AnswerEngineConfig } from '../../server/answer/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { ingestFolder, retrieveSections } from '../../server/knowledge/index.ts';
+import { createExtractiveEngine } from '../../server/answer/extractive/extractive-engine.ts';
+import { ingestFolder } from '../../server/knowledge/index.ts';
 import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
-import type { Message } from '../../src/services/contract.ts';
+import type { Message } from '../../src/contract/contract.ts';
 import { EVAL_SETS } from './eval-sets.ts';
 import type { EvalCase, EvalSet } from './eval-types.ts';
 import { expectedSections, judge, sectionOfName } from './judge.ts';
@@ -70,13 +71,18 @@ async function post(app: FastifyInstance, payload: Record<string, string>): Prom
   return response.json() as Message[];
 }
 
-/** Whether retrieval ranks an expected section among its best five for the question (undefined: the case names none). */
+/**
+ * Whether retrieval ranks an expected section among its best five for the question (undefined: the
+ * case names none): the engines' own retrieval, so a follow-up ("and for two?") is read with the
+ * visitor's earlier messages as the engines read it, and embeddings count when configured.
+ */
 export async function recallAt5(store: Store, organisationId: string, evalCase: EvalCase): Promise<Pick<CaseResult, 'recalled' | 'retrieved'>> {
   const expected = expectedSections(evalCase);
   if (evalCase.kind !== 'answer' || expected.length === 0) return {};
   // The same retrieval both engines answer from (the extractive engine quotes it, the LLM engine is given it).
-  const { sections } = await retrieveSections(store, organisationId, evalCase.question, { limit: RECALL_DEPTH });
-  const retrieved = sections.map((section) => section.name);
+  const history = (evalCase.history ?? []).map((message) => ({ creator: 'CONTACT' as const, message }));
+  const { retrieval } = await createExtractiveEngine(store).find({ organisation: { id: organisationId, name: organisationId }, history, question: evalCase.question });
+  const retrieved = retrieval.sections.slice(0, RECALL_DEPTH).map((section) => section.name);
   return { recalled: retrieved.some((name) => expected.includes(sectionOfName(name))), retrieved };
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionAnchor } from '../../src/services/contract.ts';
+import { sectionAnchor } from '../../src/contract/contract.ts';
 import { extractHtml, extractMarkdown, extractPdf, extractPlainText, splitSections } from '../../server/knowledge/index.ts';
 import { minimalPdf } from './helpers/minimal-pdf.ts';
 

@@ -36,6 +36,22 @@ describe('question analysis', () => {
     expect(analyseQuestionText('Do I get wet?').answerKind).toBeUndefined();
   });
 
+  it("reads a measure's adjective as standing for its noun: \"152cm tall\" is about height", () => {
+    const analysis = analyseQuestionText('im only 152cm tall, is that ok for the ebikes?');
+    expect(analysis.answerKind).toBe('length');
+    expect(analysis.words.find((word) => word.word === 'tall')?.measures).toBe('height');
+    expect(analysis.words.find((word) => word.word === 'ebikes')?.measures).toBeUndefined();
+    // Said with the adjective, height is not added again as a word the question implies.
+    expect(wordsOf('I am 6′7″ tall')).toEqual(['tall']);
+  });
+
+  it('reads feet and inches written with primes as a length, which a visitor means as their height', () => {
+    const analysis = analyseQuestionText('I\'m 6\'7", will any of your bikes fit me?');
+    expect(analysis.quantities[0]).toMatchObject({ value: 6, dimension: 'length' });
+    expect(analysis.answerKind).toBe('length');
+    expect(wordsOf('I\'m 6\'7", will any of your bikes fit me?')).toContain('height');
+  });
+
   it('keeps digits and letters written together as one word, and reads a glued unit', () => {
     expect(wordsOf('I lost my 2FA recovery codes')).toContain('2fa');
     const tall = analyseQuestionText('im only 152cm tall, is that ok?');
@@ -53,5 +69,27 @@ describe('question analysis', () => {
 
   it('gives "Where are you?" its topic, which is all stop words', () => {
     expect(analyseQuestionText('Where are you?').words).toEqual([expect.objectContaining({ word: 'location', implied: true })]);
+  });
+  it('reads a statement clause before a question clause as the situation, as it reads a sentence', () => {
+    const analysis = analyseQuestionText('never been on a bike in NZ, what is an easy ride for beginners?');
+    const situation = (word: string) => analysis.words.find((entry) => entry.word === word)?.situation;
+    expect(situation('bike')).toBe(true);
+    expect(situation('ride')).toBeUndefined();
+    expect(situation('beginners')).toBeUndefined();
+    // "is" typed as it is is the verb, not "i is" (a contraction without its apostrophe).
+    expect(analysis.tokens.map((token) => token.lower)).not.toContain('i');
+  });
+
+  it('reads what the visitor told as the topic when the question only points back at it', () => {
+    const analysis = analyseQuestionText('the dashboard is still empty, just a blinking green dot. is that normal?');
+    expect(analysis.words.some((word) => word.situation)).toBe(false);
+    expect(analyseQuestionText('the dashboard is still empty. how do I check the script?').words.find((word) => word.word === 'dashboard')?.situation).toBe(true);
+  });
+  it('reads several things asked in one message as parts, each told with what it refers to', () => {
+    expect(analyseQuestionText('do we have to wear helmets? do they cost extra?').parts).toEqual(['do we have to wear helmets?', 'helmets. do they cost extra?']);
+    expect(analyseQuestionText('do you take amex, and is there a fee?').parts).toEqual(['do you take amex', 'amex. is there a fee?']);
+    expect(analyseQuestionText('my son is 8. can he jump? how much is it?').parts).toEqual(['my son is 8. can he jump?', 'my son is 8. how much is it?']);
+    // One thing asked, however long: no parts.
+    expect(analyseQuestionText('never been on a bike in NZ, what is an easy ride for beginners?').parts).toEqual([]);
   });
 });

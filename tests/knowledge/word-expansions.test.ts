@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
 import { ingestText } from '../../server/knowledge/index.ts';
 import { backfillWordExpansions } from '../../server/knowledge/lexicon/expansions.ts';
 import { openWordNet } from '../../server/knowledge/lexicon/wordnet.ts';
@@ -27,11 +28,27 @@ describe('WordNet', () => {
     expect(right.every((word) => !word.includes('_') && !word.includes(' '))).toBe(true);
     expect(wordnet.related('skydivingz')).toEqual([]);
   });
+
+  it("gives a noun's kinds, two levels down, but not those of a class too broad to stand for them", () => {
+    // terrier → hunting dog → dog; July is an instance of a calendar month.
+    expect(wordnet.related('dog')).toContainEqual({ word: 'terrier', relation: 'kind' });
+    expect(wordnet.related('month')).toContainEqual({ word: 'july', relation: 'kind' });
+    expect(wordnet.related('hotel')).toContainEqual({ word: 'motel', relation: 'kind' });
+    expect(wordnet.related('person').filter((related) => related.relation === 'kind')).toEqual([]);
+  });
 });
 
 const HIRE_RULES = `Riding while pregnant
 
-From 24 weeks of pregnancy we ask riders not to take our e-bikes out. Helmets are free with every hire.`;
+From 24 weeks of pregnancy we ask riders not to take our e-bikes out. Helmets are free with every hire.
+
+Dogs on the trail
+
+A dog may ride in a dog trailer, which costs 20 a day. Our depot at Māpua Wharf opens in summer.
+
+Delivery
+
+We deliver to your hotel, or to a motel in town.`;
 
 for (const kind of STORE_KINDS) {
   describeStore(kind, 'word expansions', () => {
@@ -53,6 +70,49 @@ for (const kind of STORE_KINDS) {
       expect(await titles('Is there an age limit for ebikes?')).toContain('Riding while pregnant');
       const rows = await queryRows<{ word: string }>(testStore.store.db, sql`SELECT DISTINCT word FROM word_expansions WHERE organisation_id = ${shop} AND word IN ('pregnant', 'ebikes')`);
       expect(rows.map((row) => row.word).sort()).toEqual(['ebikes', 'pregnant']);
+    });
+
+    it("finds the content's class for a kind of it the content never names, and an accented word typed without its accent", async () => {
+      expect(await titles('Can I bring my terrier?')).toEqual(['Dogs on the trail']);
+      expect(await titles('is the mapua depot open?')).toContain('Dogs on the trail');
+      // Written as a name, the accent-free spelling is the content's name, not a typo of another word.
+      const { terms } = (await retrieveSections(testStore.store, shop, 'Can I leave the bike at Mapua?')).analysis;
+      expect(namesSomethingUnknown(terms)).toBe(false);
+      const mapua = terms.find((term) => term.word === 'mapua');
+      expect(mapua?.known).toBe(true);
+      expect(mapua).not.toHaveProperty('correction');
+      const analysis = (await retrieveSections(testStore.store, shop, 'Can I bring my terrier?')).analysis;
+      expect(analysis.terms.find((term) => term.word === 'terrier')).toMatchObject({ known: true, lexemes: expect.arrayContaining(['dog']) });
+    });
+
+    it('refuses a question naming what the content lacks, but not one whose situation does', async () => {
+      const named = async (question: string) => namesSomethingUnknown((await retrieveSections(testStore.store, shop, question)).analysis.terms);
+      expect(await named('Do you sell Shimano gears?')).toBe(true);
+      expect(await named("We're visiting from the UK. Can my dog ride in a trailer?")).toBe(false);
+    });
+
+    it('weighs an unknown adjective as qualifying what is asked, an unknown noun as the topic', async () => {
+      const { terms } = (await retrieveSections(testStore.store, shop, 'is there a cheaper rate for a vegan terrier?')).analysis;
+      const weightOf = (word: string) => terms.find((term) => term.word === word)?.weight ?? 0;
+      expect(terms.find((term) => term.word === 'cheaper')?.known).toBe(false);
+      expect(terms.find((term) => term.word === 'vegan')?.known).toBe(false);
+      // Both unknown; the adjective ("cheaper") weighs less than the noun the content lacks would.
+      const { terms: nounTerms } = (await retrieveSections(testStore.store, shop, 'is there a rate for a smoothie?')).analysis;
+      expect(weightOf('cheaper')).toBeLessThan((nounTerms.find((term) => term.word === 'smoothie')?.weight ?? 0) / 2);
+    });
+
+    it('weighs an unknown noun after a known one as the kind of information asked for, not its topic', async () => {
+      const weightIn = async (question: string, word: string) => (await retrieveSections(testStore.store, shop, question)).analysis.terms.find((term) => term.word === word)?.weight ?? 0;
+      // "delivery policy": the content has delivery, not policies; "policy delivery" would be about policies.
+      expect(await weightIn('what is your delivery policy?', 'policy')).toBeLessThan((await weightIn('is there a policy on delivery?', 'policy')) / 2);
+      // The unknown first noun of "ski passes" stays the topic.
+      expect(await weightIn('do you sell ski trailers?', 'ski')).toBeGreaterThan(await weightIn('do you sell ski trailers?', 'trailers'));
+    });
+
+    it("does not widen a word the content has to its class's other kinds", async () => {
+      // A motel is a kind of hotel, but the content names motels: "motel" means motels only.
+      const analysis = (await retrieveSections(testStore.store, shop, 'do you deliver to a motel?')).analysis;
+      expect(analysis.terms.find((term) => term.word === 'motel')?.lexemes).toEqual(['motel']);
     });
 
     it('gives content stored before expansions existed its expansions at start, once', async () => {

@@ -1,13 +1,14 @@
-// The chat with the real child machines and services/actors.ts wiring, over a fake API: what the
+// The chat with the real child machines and routes/-wiring/chat-actors.ts wiring, over a fake API: what the
 // graph paths cannot see (payloads, storage, emitted events, time).
 import { SimulatedClock, createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMachine, type ChatInput } from '../../src/machines/chat-machine.ts';
 import * as select from '../../src/machines/chat-selectors.ts';
-import { TEXTS } from '../../src/machines/texts.ts';
+import { TEXTS } from '../../src/contract/texts.ts';
+import { ApiError } from '../../src/contract/api-error.ts';
 import type { Api } from '../../src/services/api.ts';
-import { provideChatActors } from '../../src/services/actors.ts';
-import { POLL_INTERVAL_MS, type Message, type SendMessagePayload } from '../../src/services/contract.ts';
+import { provideChatActors } from '../../src/routes/-wiring/chat-actors.ts';
+import { POLL_INTERVAL_MS, type Message, type SendMessagePayload } from '../../src/contract/contract.ts';
 import {
   CONTACT_ID,
   CONVERSATION_ID,
@@ -15,6 +16,7 @@ import {
   ORGANISATION_ID,
   QUESTION,
   REFERRER,
+  apiError,
   contact,
   conversation,
   message,
@@ -30,7 +32,8 @@ function fakeApi(overrides: Partial<Api> = {}) {
     getConversation: vi.fn(async () => summaryOf(conversation(2))),
     getConversationMessages: vi.fn(async () => conversation(2)),
     getContactConversations: vi.fn(),
-    postChat: vi.fn(async () => conversation(2).messages),
+    postChat: vi.fn(),
+    postChatStream: vi.fn(async () => conversation(2).messages),
     putContact: vi.fn(async () => savedContact),
     ...overrides,
   } satisfies Api;
@@ -62,7 +65,7 @@ describe('the first message', () => {
     const chat = startChat({});
     chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('sendingFirst');
-    expect(chat.api.postChat).toHaveBeenCalledWith(
+    expect(chat.api.postChatStream).toHaveBeenCalledWith(
       {
         // The message's own id: the server stores a repeated send of it once.
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
@@ -90,8 +93,8 @@ describe('the first message', () => {
 
   it('shows the catalogue text when sending fails', async () => {
     // The rejection carries a message of its own: what the panel shows comes from the catalogue.
-    const failure = new Error('POST /api/chat: 503 Service Unavailable');
-    const chat = startChat({}, fakeApi({ postChat: vi.fn(async () => Promise.reject(failure)) }));
+    const failure = new ApiError('server', 'POST /chat: 503 Service Unavailable', { status: 503 });
+    const chat = startChat({}, fakeApi({ postChatStream: vi.fn(async () => Promise.reject(failure)) }));
     chat.actor.send({ type: 'draft.changed', text: QUESTION });
     chat.actor.send({ type: 'message.submitted' });
     await settle();
@@ -105,7 +108,7 @@ describe('the first message', () => {
     chat.actor.send({ type: 'draft.changed', text: '   ' });
     chat.actor.send({ type: 'message.submitted' });
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('start');
-    expect(chat.api.postChat).not.toHaveBeenCalled();
+    expect(chat.api.postChatStream).not.toHaveBeenCalled();
   });
 });
 
@@ -130,7 +133,7 @@ describe('an existing conversation', () => {
   });
 
   it("that is not found shows 'Conversation Not Found'", async () => {
-    const api = fakeApi({ getConversation: vi.fn(async () => Promise.reject(new Error(TEXTS.conversationNotFound))) });
+    const api = fakeApi({ getConversation: vi.fn(async () => Promise.reject(apiError('conversation-not-found', 404))) });
     const chat = startChat({ conversationId: CONVERSATION_ID }, api);
     await settle();
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('error');
@@ -149,8 +152,8 @@ describe('an existing conversation', () => {
 describe('a follow-up', () => {
   it('is shown at once and replaced by the server copy, with the answer after it', async () => {
     let answer!: (messages: Message[]) => void;
-    const postChat = vi.fn((_payload: unknown, _options?: unknown) => new Promise<Message[]>((resolve) => (answer = resolve)));
-    const api = fakeApi({ postChat });
+    const postChatStream = vi.fn((_payload: unknown, _options?: unknown) => new Promise<Message[]>((resolve) => (answer = resolve)));
+    const api = fakeApi({ postChatStream });
     const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID, viewpoint: 'operator' }, api);
     await settle();
     chat.actor.send({ type: 'draft.changed', text: 'We will call you.' });
@@ -161,7 +164,7 @@ describe('a follow-up', () => {
     const shown = select.selectMessages(snapshot).at(-1)!;
     expect(shown).toMatchObject({ message: 'We will call you.', creator: 'USER', conversation_id: CONVERSATION_ID });
     expect(shown.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(postChat.mock.calls[0][0]).toMatchObject({
+    expect(postChatStream.mock.calls[0][0]).toMatchObject({
       message: 'We will call you.',
       conversation_id: CONVERSATION_ID,
       creator: 'USER',
@@ -184,7 +187,7 @@ describe('a follow-up', () => {
   });
 
   it("that fails keeps the thread and shows 'An error occured, please try again'", async () => {
-    const api = fakeApi({ postChat: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const api = fakeApi({ postChatStream: vi.fn(async () => Promise.reject(new Error('offline'))) });
     const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, api);
     await settle();
     chat.actor.send({ type: 'draft.changed', text: 'Hello?' });
@@ -195,10 +198,10 @@ describe('a follow-up', () => {
   });
 
   it('sent again after failing keeps its id (the server stores a retry once), a new text gets a new one', async () => {
-    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+    const postChatStream = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
       throw new Error('timed out');
     });
-    const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, fakeApi({ postChat }));
+    const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, fakeApi({ postChatStream }));
     await settle();
     const send = async (text: string) => {
       chat.actor.send({ type: 'draft.changed', text });
@@ -208,7 +211,7 @@ describe('a follow-up', () => {
     await send('Hello?');
     await send('Hello?');
     await send('Anyone there?');
-    const [first, retry, other] = postChat.mock.calls.map(([payload]) => payload.id);
+    const [first, retry, other] = postChatStream.mock.calls.map(([payload]) => payload.id);
     expect(retry).toBe(first);
     expect(other).not.toBe(first);
     // The retried message is shown once, not once per attempt.
@@ -216,10 +219,10 @@ describe('a follow-up', () => {
   });
 
   it('a first message sent again after failing keeps its id', async () => {
-    const postChat = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
-      throw new Error(TEXTS.sendFailed);
+    const postChatStream = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
+      throw apiError('network');
     });
-    const chat = startChat({}, fakeApi({ postChat }));
+    const chat = startChat({}, fakeApi({ postChatStream }));
     chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
     await settle();
     expect(select.selectPanel(chat.actor.getSnapshot())).toBe('error');
@@ -227,7 +230,7 @@ describe('a follow-up', () => {
     chat.actor.send({ type: 'conversation.reset' });
     chat.actor.send({ type: 'suggestion.picked', question: QUESTION });
     await settle();
-    const [first, retry] = postChat.mock.calls.map(([payload]) => payload.id);
+    const [first, retry] = postChatStream.mock.calls.map(([payload]) => payload.id);
     expect(first).toEqual(expect.any(String));
     expect(retry).toBe(first);
   });
@@ -256,7 +259,7 @@ describe('polling', () => {
   });
 
   it('waits while a follow-up is on its way and only logs failures', async () => {
-    const api = fakeApi({ postChat: vi.fn(() => new Promise<Message[]>(() => {})) });
+    const api = fakeApi({ postChatStream: vi.fn(() => new Promise<Message[]>(() => {})) });
     const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, api);
     await settle();
     chat.actor.send({ type: 'draft.changed', text: 'Hello?' });
@@ -312,7 +315,7 @@ describe('contact details', () => {
   });
 
   it('that fail to save are stored, logged and not shown', async () => {
-    const api = fakeApi({ putContact: vi.fn(async () => Promise.reject(new Error(TEXTS.networkNotOk))) });
+    const api = fakeApi({ putContact: vi.fn(async () => Promise.reject(apiError('server', 500))) });
     const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, api);
     await settle();
     chat.actor.send({ type: 'contactForm.opened' });

@@ -1,6 +1,7 @@
 // The machine conventions of DESIGN.md, checked rather than remembered: every invoke has an id and
-// an onError, and every action, guard and actor in the config is named (inline ones would show as
-// null or as a function in the Stately export).
+// an onError, every action, guard and actor in the config is named (inline ones would show as
+// null or as a function in the Stately export), and states are read by their tags.
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { machineModels } from './models/index.ts';
 import { allStateNodes } from './support/coverage.ts';
@@ -35,5 +36,16 @@ describe('machine conventions', () => {
     it(`${machine.id}: actions, guards and actors are named`, () => {
       expect(unnamedImplementations(machine.config)).toEqual([]);
     });
+
+    it(`${machine.id}: tags its states`, () => {
+      expect(allStateNodes(machine).some((node) => node.tags.length > 0)).toBe(true);
+    });
   }
+
+  it('selectors read tags, not state values', () => {
+    const folder = new URL('../../src/machines/', import.meta.url);
+    const selectors = readdirSync(folder).filter((file) => file.endsWith('-selectors.ts'));
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const file of selectors) expect(readFileSync(new URL(file, folder), 'utf8'), file).not.toMatch(/\.matches\(/);
+  });
 });

@@ -90,6 +90,13 @@ interface RouteCase {
 
 const routes: Record<string, RouteCase> = {
   'POST /api/chat': { method: 'POST', path: () => '/api/chat', template: { ...chatPayload(), id: crypto.randomUUID() } },
+  'POST /api/messages/:id/feedback': {
+    method: 'POST',
+    path: (id) => `/api/messages/${id}/feedback`,
+    template: { conversation_id: crypto.randomUUID(), rating: 'down', comment: 'Not what I asked' },
+  },
+  'GET /api/organisations/:id/feedback': { method: 'GET', path: (id) => `/api/organisations/${id}/feedback`, template: {} },
+  'POST /api/chat/stream': { method: 'POST', path: () => '/api/chat/stream', template: { ...chatPayload(), id: crypto.randomUUID() } },
   'PUT /api/contacts': {
     method: 'PUT',
     path: () => '/api/contacts',
@@ -118,7 +125,55 @@ const routes: Record<string, RouteCase> = {
     path: (id) => `/api/organisations/${ORGANISATION_ID}/sources/${id}`,
     template: {},
   },
+  'POST /api/organisations/:id/sources/:sourceId/reindex': {
+    method: 'POST',
+    path: (id) => `/api/organisations/${ORGANISATION_ID}/sources/${id}/reindex`,
+    template: {},
+  },
+  'POST /api/organisations/:id/unanswered/:questionId/answer': {
+    method: 'POST',
+    path: (id) => `/api/organisations/${ORGANISATION_ID}/unanswered/${id}/answer`,
+    template: { answer: 'We open at nine.' },
+  },
+  'POST /api/organisations/:id/webhooks': {
+    method: 'POST',
+    path: (id) => `/api/organisations/${id}/webhooks`,
+    template: { url: 'https://hooks.example.com/korero', events: ['message.created'] },
+  },
+  'DELETE /api/organisations/:id/webhooks/:webhookId': { method: 'DELETE', path: (id) => `/api/organisations/${ORGANISATION_ID}/webhooks/${id}`, template: {} },
+  'GET /api/organisations/:id/webhooks/:webhookId/deliveries': {
+    method: 'GET',
+    path: (id) => `/api/organisations/${ORGANISATION_ID}/webhooks/${id}/deliveries?limit=${encodeURIComponent(id.slice(0, 3))}`,
+    template: {},
+  },
+  'POST /api/organisations/:id/notification-subscriptions': {
+    method: 'POST',
+    path: (id) => `/api/organisations/${id}/notification-subscriptions`,
+    template: { email: 'sam@team.example', kinds: ['handoff'] },
+  },
+  'PATCH /api/organisations/:id/notification-subscriptions/:subscriptionId': {
+    method: 'PATCH',
+    path: (id) => `/api/organisations/${ORGANISATION_ID}/notification-subscriptions/${id}`,
+    template: { kinds: ['contact'] },
+  },
+  'PUT /api/organisations/:id/notification-settings': {
+    method: 'PUT',
+    path: (id) => `/api/organisations/${id}/notification-settings`,
+    template: { unanswered_minutes: 10 },
+  },
+  'PUT /api/organisations/:id/members/:memberId/notification-preferences': {
+    method: 'PUT',
+    path: (id) => `/api/organisations/${ORGANISATION_ID}/members/${id}/notification-preferences`,
+    template: { kinds: ['handoff'] },
+  },
+  'PUT /api/organisations/:id/me/notification-preferences': {
+    method: 'PUT',
+    path: (id) => `/api/organisations/${id}/me/notification-preferences`,
+    template: { kinds: ['contact'] },
+  },
+  'GET /api/organisations/:id/contacts.csv': { method: 'GET', path: (id) => `/api/organisations/${id}/contacts.csv`, template: {} },
   'GET /embed.js': { method: 'GET', path: () => '/embed.js', template: {} },
+  'GET /api/openapi.json': { method: 'GET', path: () => '/api/openapi.json', template: {} },
 };
 
 describeEachStore('any input to any route', (harness) => {

@@ -1,6 +1,6 @@
 // Bad input gets a clear 4xx naming the field, stores nothing, and never a 5xx.
 import { expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../src/services/contract.ts';
+import { MESSAGE_MAX_LENGTH } from '../../src/contract/contract.ts';
 import { chatPayload, describeEachStore, postChat, rowCounts } from './helpers/api-harness.ts';
 
 describeEachStore('bad input', (harness) => {

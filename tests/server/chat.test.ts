@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { assert as assertStruct } from 'superstruct';
 import { expect, it } from 'vitest';
-import { Conversation, ConversationSummary, MESSAGE_VERSION, SendMessageReply, type Message } from '../../src/services/contract.ts';
+import { Conversation, ConversationSummary, MESSAGE_VERSION, SendMessageReply, type Message } from '../../src/contract/contract.ts';
 import { conversations } from '../../server/store/schema.ts';
 import { FAKE_CITATION } from './helpers/fake-answer-engine.ts';
 import { chatPayload, describeEachStore, postChat, rowCounts } from './helpers/api-harness.ts';

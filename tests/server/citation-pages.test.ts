@@ -15,11 +15,11 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sectionAnchor } from '../../src/services/contract.ts';
+import { sectionAnchor } from '../../src/contract/contract.ts';
 import { ingestFolder } from '../../server/knowledge/index.ts';
-import { hashApiKey } from '../../server/operator-auth.ts';
 import { DEMO_ORGANISATIONS } from '../../server/seed/demo-organisations.ts';
 import { insertOrganisation } from '../../server/store/organisations-repository.ts';
+import { giveApiKey } from './helpers/api-keys.ts';
 import { createContact } from '../../server/store/contacts-repository.ts';
 import { createConversation } from '../../server/store/conversations-repository.ts';
 import { insertMessages } from '../../server/store/messages-repository.ts';
@@ -57,7 +57,8 @@ describeEachStore('citations open a readable section', (harness) => {
     origin = `http://127.0.0.1:${(harness.app.server.address() as { port: number }).port}`;
     harness.config.publicUrl = origin;
 
-    await insertOrganisation(harness.store.db, { id: ACME, name: 'Acme Tools', apiKeyHash: hashApiKey(ACME_KEY), buttonColor: '#2f6f4f' });
+    await insertOrganisation(harness.store.db, { id: ACME, name: 'Acme Tools', buttonColor: '#2f6f4f' });
+    await giveApiKey(harness.store.db, ACME, ACME_KEY);
     await insertOrganisation(harness.store.db, { id: OTHER, name: 'Other Shop' });
     // The evaluation's third organisation, as run-eval ingests it (on its docs site) …
     await insertOrganisation(harness.store.db, { id: PLAUSIBLE_EVAL.organisationId, name: PLAUSIBLE_EVAL.organisationName });

@@ -2,7 +2,7 @@
 // contact details.
 import { assert as assertStruct, array } from 'superstruct';
 import { expect, it } from 'vitest';
-import { Contact, Conversation, ConversationSummary } from '../../src/services/contract.ts';
+import { Contact, Conversation, ConversationSummary } from '../../src/contract/contract.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat } from './helpers/api-harness.ts';
 
 /** Resolves once the clock has moved past `ms`: at most a millisecond, and no fixed sleep. */

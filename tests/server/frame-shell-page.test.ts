@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadFrameShellPage } from '../../server/plugins/frame-shell-page.ts';
-import type { Organisation } from '../../src/services/contract.ts';
+import type { Organisation } from '../../src/contract/contract.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Korero</title>' +
@@ -22,13 +22,15 @@ const PLAIN_PAGE = INDEX_HTML.replace(
 const SCRIPT = 'document.title="shown"';
 // Renders the organisation's name (its $ must survive) and counts its renderings.
 const SSR_MODULE = `
-export function renderFrameShell(organisation, organisationId, app) {
+export function renderFrameShell(organisation, organisationId, app, locale) {
   globalThis.frameShellRenders = (globalThis.frameShellRenders ?? 0) + 1;
   return {
     title: '<title>Chat with ' + organisation.name.replace(/</g, '&lt;') + '</title>',
-    body: '<div id="frame-shell">' + organisation.name.replace(/</g, '&lt;') + '</div><template id="frame-app" data-entry="' + app.entry + '">' + app.preloads.join('') + '</template>',
+    body: '<div id="frame-shell" data-locale="' + locale + '">' + organisation.name.replace(/</g, '&lt;') + '</div><template id="frame-app" data-entry="' + app.entry + '">' + app.preloads.join('') + '</template>',
   };
 }`;
+
+const ENGLISH = { locale: 'en', theme: 'auto' } as const;
 
 const organisation = (name: string): Organisation => ({
   id: 'acme',
@@ -62,7 +64,7 @@ describe('the frame page with its first view', () => {
     const dir = clientBuild(true);
     builds.push(dir);
     const render = (await loadFrameShellPage(dir))!;
-    const { html, scriptSource } = render(PLAIN_PAGE, 'acme', organisation('Acme $& <Sons>'));
+    const { html, scriptSource } = render(PLAIN_PAGE, 'acme', organisation('Acme $& <Sons>'), ENGLISH);
 
     expect(scriptSource).toBe(`'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`);
     expect(html).toContain(`<script>${SCRIPT}</script>`);
@@ -70,7 +72,8 @@ describe('the frame page with its first view', () => {
     expect(html).not.toContain('rel="stylesheet"');
     // The organisation's text as given: a '$&' in it is not a replacement pattern.
     expect(html).toContain('<title>Chat with Acme $& &lt;Sons></title>');
-    expect(html).toContain('<div id="frame-shell">Acme $& &lt;Sons></div>');
+    expect(html).toContain('<div id="frame-shell" data-locale="en">Acme $& &lt;Sons></div>');
+    expect(html).toContain('<html lang="en" dir="ltr" data-theme="auto">');
     // Nothing the app loads is left in the head: the entry and every preload wait in the template.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
@@ -88,12 +91,25 @@ describe('the frame page with its first view', () => {
     const render = (await loadFrameShellPage(dir))!;
     const renders = () => (globalThis as { frameShellRenders?: number }).frameShellRenders ?? 0;
     const before = renders();
-    render(PLAIN_PAGE, 'acme', organisation('Acme'));
-    render(PLAIN_PAGE, 'acme', organisation('Acme'));
+    render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH);
+    render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH);
     expect(renders() - before).toBe(1);
-    const renamed = render(PLAIN_PAGE, 'acme', organisation('Acme Ltd'));
+    const renamed = render(PLAIN_PAGE, 'acme', organisation('Acme Ltd'), ENGLISH);
     expect(renders() - before).toBe(2);
     expect(renamed.html).toContain('<title>Chat with Acme Ltd</title>');
+  });
+
+  it('renders each language apart, and marks the page with its language, direction and theme', async () => {
+    const dir = clientBuild(true);
+    builds.push(dir);
+    const render = (await loadFrameShellPage(dir))!;
+    const english = render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH);
+    const arabic = render(PLAIN_PAGE, 'acme', organisation('Acme'), { locale: 'ar', theme: 'dark' });
+    expect(english.html).toContain('data-locale="en"');
+    expect(arabic.html).toContain('data-locale="ar"');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl" data-theme="dark">');
+    // Each language stays kept: English again is the English shell.
+    expect(render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH).html).toContain('data-locale="en"');
   });
 
   it('is not there without the server-rendered build: the plain frame page serves', async () => {

@@ -123,6 +123,24 @@ for (const kind of STORE_KINDS) {
       expect(api.headers.get('x-frame-options')).toBeNull();
     });
 
+    it('answers an unchanged poll with a bare 304: its tag and caching, CORS, no security headers', async () => {
+      // From an address of its own: the rate-limit test below counts this server's sends from 127.0.0.1.
+      const sent = await harness.app.inject({ method: 'POST', url: '/api/chat', remoteAddress: '192.0.2.15', payload: chatPayload() });
+      const [question] = sent.json();
+      const url = `${base}/api/conversations/${question.conversation_id}/messages`;
+      const full = await fetch(url, { headers: { origin: ALLOWED_ORIGIN } });
+      expect(full.headers.get('x-content-type-options')).toBe('nosniff');
+      const etag = full.headers.get('etag') ?? '';
+      const unchanged = await fetch(url, { headers: { origin: ALLOWED_ORIGIN, 'if-none-match': etag } });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get('etag')).toBe(etag);
+      expect(unchanged.headers.get('cache-control')).toContain('no-cache');
+      expect(unchanged.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy']) {
+        expect(unchanged.headers.get(name), name).toBeNull();
+      }
+    });
+
     it("allows images from Korero, data: and the page's organisation's logo only", async () => {
       const imgSrc = (csp: string | null) => /img-src ([^;]*)/.exec(csp ?? '')?.[1].trim();
       // The demo logos are Korero's own files: nothing else is allowed, https: least of all.

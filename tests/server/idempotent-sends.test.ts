@@ -2,7 +2,7 @@
 // answers the first result, and exactly one message and one reply are stored.
 import { randomUUID } from 'node:crypto';
 import { afterEach, expect, it } from 'vitest';
-import type { Message } from '../../src/services/contract.ts';
+import type { Message } from '../../src/contract/contract.ts';
 import { chatPayload, describeEachStore, postChat, rowCounts, type ApiHarness } from './helpers/api-harness.ts';
 
 /**

@@ -2,8 +2,8 @@
 // organisation's operator key; latest message first; each row says what a team member triages by.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { hashApiKey } from '../../server/operator-auth.ts';
-import { conversations, organisations } from '../../server/store/schema.ts';
+import { conversations } from '../../server/store/schema.ts';
+import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat } from './helpers/api-harness.ts';
 
 const ORGANISATION = 'queenstown-adventures';
@@ -33,7 +33,7 @@ describeEachStore('operator conversation list', (harness) => {
     expect(wrong.json()).toMatchObject({ error: 'Forbidden', message: expect.stringContaining('operator key') });
 
     const otherKey = 'harbourside-only-key-0123456789';
-    await harness.store.db.update(organisations).set({ apiKeyHash: hashApiKey(otherKey) }).where(eq(organisations.id, 'harbourside-dental'));
+    await giveApiKey(harness.store.db, 'harbourside-dental', otherKey);
     expect((await list('', operatorHeaders(otherKey))).statusCode).toBe(403);
     expect((await list('', operatorHeaders(otherKey), 'harbourside-dental')).statusCode).toBe(200);
   });

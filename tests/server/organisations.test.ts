@@ -1,6 +1,6 @@
 import { assert as assertStruct, array } from 'superstruct';
 import { expect, it } from 'vitest';
-import { DEFAULT_ORGANISATION_ID, Organisation } from '../../src/services/contract.ts';
+import { DEFAULT_ORGANISATION_ID, Organisation } from '../../src/contract/contract.ts';
 import { describeEachStore } from './helpers/api-harness.ts';
 
 describeEachStore('organisations API', (harness) => {

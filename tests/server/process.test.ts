@@ -71,9 +71,11 @@ for (const kind of STORE_KINDS) {
       const banner = first.stderr();
       expect(banner).toContain(`Korero is running at ${first.baseUrl}\n`);
       expect(banner).toContain(`Queenstown Adventures\n  chat      ${first.baseUrl}/queenstown-adventures   (on a site: ${first.baseUrl}/queenstown-adventures/widget; its content: ${first.baseUrl}/queenstownadventures)`);
-      expect(banner).toContain(`  console   ${first.baseUrl}/queenstown-adventures/operator   sign in with its operator key ${key}\n`);
-      expect(banner).toContain(`  console   ${first.baseUrl}/harbourside-dental/operator   sign in with its operator key ${String(keyLines[1].operatorKey)}\n`);
-      expect(banner).toContain('Save the operator keys now: they are shown only on this first start.');
+      // The console is signed in to as the demo owner, with the password generated on this start.
+      expect(banner).toMatch(new RegExp(`  console   ${first.baseUrl}/queenstown-adventures/operator   sign in as demo@korero\\.local with password \\S+\\n`));
+      expect(banner).toContain(`  API       operator key ${key}\n`);
+      expect(banner).toContain(`  API       operator key ${String(keyLines[1].operatorKey)}\n`);
+      expect(banner).toContain('Save the operator keys and the password now: they are shown only on this first start.');
       // Its addresses are real pages of this server.
       expect((await fetch(`${first.baseUrl}/api/organisations/queenstown-adventures`)).status).toBe(200);
 
@@ -117,7 +119,8 @@ for (const kind of STORE_KINDS) {
       const second = running;
       expect(second.logs.some((entry) => entry.operatorKey !== undefined)).toBe(false);
       await expect.poll(() => second.stderr()).toContain('Your own organisation');
-      expect(second.stderr()).toContain('sign in with its operator key: printed on the first start (set DEMO_OPERATOR_KEY to choose a new one)');
+      expect(second.stderr()).toContain('operator key: printed on the first start (set DEMO_OPERATOR_KEY to choose a new one)');
+      expect(second.stderr()).toContain('with the password printed on the first start (set DEMO_OWNER_PASSWORD to choose one)');
       expect(second.stderr()).not.toContain(key);
       expect(second.logs.some((entry) => /seeded|ingested/.test(String(entry.msg)))).toBe(false);
       const organisations = await (await fetch(`${second.baseUrl}/api/organisations`)).json();

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAnswerEngine } from '../../server/answer/index.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashApiKey } from '../../server/operator-auth.ts';
 import { insertOrganisation } from '../../server/store/organisations-repository.ts';
 import { minimalPdf } from '../knowledge/helpers/minimal-pdf.ts';
+import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat, testConfig } from './helpers/api-harness.ts';
 import { multipartBody, type FormPart } from './helpers/multipart-body.ts';
 
@@ -53,8 +53,10 @@ describeEachStore('operator knowledge API', (harness) => {
   let answering: FastifyInstance;
 
   beforeAll(async () => {
-    await insertOrganisation(harness.store.db, { id: acme, name: 'Acme Outdoor', apiKeyHash: hashApiKey(ACME_KEY) });
-    await insertOrganisation(harness.store.db, { id: other, name: 'Other Ltd', apiKeyHash: hashApiKey(OTHER_KEY) });
+    await insertOrganisation(harness.store.db, { id: acme, name: 'Acme Outdoor' });
+    await insertOrganisation(harness.store.db, { id: other, name: 'Other Ltd' });
+    await giveApiKey(harness.store.db, acme, ACME_KEY);
+    await giveApiKey(harness.store.db, other, OTHER_KEY);
     const config = testConfig({ KORERO_ALLOW_PRIVATE_FETCH: 'true' });
     answering = await buildApp({ config, store: harness.store, engine: createAnswerEngine(config.answer, harness.store), logger: false });
     await answering.ready();

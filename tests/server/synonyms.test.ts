@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { ingestText } from '../../server/knowledge/index.ts';
 import { retrieveSections } from '../../server/knowledge/retrieve.ts';
-import { hashApiKey } from '../../server/operator-auth.ts';
 import { insertOrganisation } from '../../server/store/organisations-repository.ts';
+import { giveApiKey } from './helpers/api-keys.ts';
 import { describeEachStore, operatorHeaders } from './helpers/api-harness.ts';
 
 const SHOP_KEY = 'shop-operator-key-0123456789';
@@ -18,8 +18,10 @@ describeEachStore('synonym groups API', (harness) => {
   const found = async (question: string) => (await retrieveSections(harness.store, shop, question)).sections.map((section) => section.heading);
 
   beforeAll(async () => {
-    await insertOrganisation(harness.store.db, { id: shop, name: 'Lake Paddle', apiKeyHash: hashApiKey(SHOP_KEY) });
-    await insertOrganisation(harness.store.db, { id: other, name: 'Other', apiKeyHash: hashApiKey(OTHER_KEY) });
+    await insertOrganisation(harness.store.db, { id: shop, name: 'Lake Paddle' });
+    await insertOrganisation(harness.store.db, { id: other, name: 'Other' });
+    await giveApiKey(harness.store.db, shop, SHOP_KEY);
+    await giveApiKey(harness.store.db, other, OTHER_KEY);
     await ingestText(harness.store, { organisationId: shop, name: 'Hire', text: 'Paddleboards\n\nStand-up paddleboards are 30 NZD an hour, with a wetsuit.' });
   });
 

@@ -3,8 +3,8 @@
 // newest first and paged at GET /api/organisations/:id/unanswered, with the operator key only.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { hashApiKey } from '../../server/operator-auth.ts';
-import { organisations, unansweredQuestions } from '../../server/store/schema.ts';
+import { unansweredQuestions } from '../../server/store/schema.ts';
+import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat } from './helpers/api-harness.ts';
 
 const QUEENSTOWN = 'queenstown-adventures';
@@ -36,7 +36,7 @@ describeEachStore('unanswered questions', (harness) => {
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['www-authenticate']).toBe('Bearer');
     expect((await list('', operatorHeaders('wrong-key-0000000000'))).statusCode).toBe(403);
-    await harness.store.db.update(organisations).set({ apiKeyHash: hashApiKey(HARBOURSIDE_KEY) }).where(eq(organisations.id, HARBOURSIDE));
+    await giveApiKey(harness.store.db, HARBOURSIDE, HARBOURSIDE_KEY);
     const otherKey = await list('', operatorHeaders(HARBOURSIDE_KEY));
     expect(otherKey.statusCode).toBe(403);
     expect(otherKey.json()).toMatchObject({ error: 'Forbidden' });

@@ -1,6 +1,6 @@
 // The zero-configuration answer engine: it quotes the organisation's own content and cites what it
 // quoted. It never writes a claim of its own, so it cannot invent one.
-import type { Citation, Message } from '../../../src/services/contract.ts';
+import type { Citation, Message } from '../../../src/contract/contract.ts';
 import { idf, type QueryTerm } from '../../knowledge/query-terms.ts';
 import { retrieveHybrid } from '../../knowledge/hybrid-retrieval.ts';
 import type { Retrieval } from '../../knowledge/retrieve.ts';
@@ -9,7 +9,7 @@ import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
 import { classifyIntent, intentReply, noAnswerReply, withoutGreeting } from '../intents.ts';
 import { summariseConversation } from '../summary.ts';
 import { answerShape } from './answer-shape.ts';
-import { scoreUnits, selectQuotes, type Quote } from './quote.ts';
+import { limitQuote, scoreUnits, selectQuotes, type Quote } from './quote.ts';
 import { renderQuotes } from './render.ts';
 
 /** A follow-up this short ("and for two?") is read together with the visitor's previous question. */
@@ -31,8 +31,9 @@ const NAME_CORRECTION_SIMILARITY = 0.6;
  * subscription", which the typo correction would read as "spot"). Such a question is about
  * something else, however well its other words ("cancel", "subscription") match.
  */
-export function namesSomethingUnknown(terms: Pick<QueryTerm, 'name' | 'known' | 'correctionSimilarity'>[]): boolean {
-  return terms.some((term) => term.name && (!term.known || (term.correctionSimilarity ?? 1) < NAME_CORRECTION_SIMILARITY));
+export function namesSomethingUnknown(terms: Pick<QueryTerm, 'name' | 'known' | 'correctionSimilarity' | 'situation'>[]): boolean {
+  // A name in the visitor's situation ("My mum only speaks Korean.") is not what they ask about.
+  return terms.some((term) => term.name && !term.situation && (!term.known || (term.correctionSimilarity ?? 1) < NAME_CORRECTION_SIMILARITY));
 }
 
 /** A term this rare, as a share of the rarest a word can be here, tells what a question is about. */
@@ -56,7 +57,29 @@ export async function findQuotes(store: Store, organisationId: string, question:
     return { retrieval, quotes: [] };
   }
   const scored = await scoreUnits(store, retrieval.sections, terms);
-  return { retrieval, quotes: selectQuotes(scored, answerShape(retrieval.analysis.question)) };
+  const shape = answerShape(retrieval.analysis.question);
+  const quotes = selectQuotes(scored, shape);
+  // The visitor's own number against the content's limit, when every word they asked with is the content's.
+  const givesOwnNumber = shape?.limit && retrieval.analysis.question.quantities.some((quantity) => quantity.dimension === shape.kind);
+  if (quotes.length === 0 && shape && givesOwnNumber && terms.every((term) => term.known || term.situation)) return { retrieval, quotes: limitQuote(scored, shape) };
+  return { retrieval, quotes };
+}
+
+/** The quotes answering each part of a question, in order; a section quoted twice is quoted once. */
+export function mergedQuotes(perPart: Quote[][]): Quote[] {
+  const merged: Quote[] = [];
+  for (const quotes of perPart) {
+    for (const quote of quotes) {
+      const same = merged.find((other) => other.section.id === quote.section.id);
+      if (!same) {
+        merged.push({ section: quote.section, units: [...quote.units] });
+        continue;
+      }
+      for (const unit of quote.units) if (!same.units.some((other) => other.index === unit.index)) same.units.push(unit);
+      same.units.sort((a, b) => a.index - b.index);
+    }
+  }
+  return merged;
 }
 
 export function citationsOf(quotes: Quote[]): Citation[] {
@@ -83,6 +106,15 @@ export function createExtractiveEngine(store: Store): AnswerEngine & { find(requ
       if (followUp.quotes.length > 0) return followUp;
     }
     const findings = await findQuotes(store, request.organisation.id, question);
+    // Several things asked at once ("do we have to wear helmets? do they cost extra?"): each its own
+    // answer, so one line need not carry them all.
+    const { parts } = findings.retrieval.analysis.question;
+    if (parts.length > 1) {
+      const answered: ExtractiveFindings[] = [];
+      for (const part of parts) answered.push(await findQuotes(store, request.organisation.id, part));
+      const quotes = mergedQuotes(answered.map((found) => found.quotes));
+      if (quotes.length > 0) return { retrieval: findings.retrieval, quotes };
+    }
     if (findings.quotes.length > 0) return findings;
     if (previous && short) {
       const followUp = await findQuotes(store, request.organisation.id, `${previous} ${question}`);

@@ -6,6 +6,7 @@ import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { stemTexts } from '../../knowledge/stem.ts';
 import { hasShape, type AnswerShape } from './answer-shape.ts';
+import { nearlySame, wordSet } from './near-duplicates.ts';
 import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
 /** Share of the question's weight the best quote must carry (its own words plus its headings'). */
@@ -216,9 +217,13 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   if (!best) return [];
   const byRank = candidates.map((candidate) => candidate.entry);
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
+  const said: Set<string>[] = [];
   for (const { entry, rank } of candidates) {
     const sameSection = entry.section.id === best.entry.section.id;
     if (rank < best.rank * (sameSection ? KEEP_RATIO : OTHER_SECTION_RATIO)) continue;
+    // The same line on two pages (a "What's next?" that closes many) is said once.
+    const words = wordSet(entry.unit.text);
+    if (said.some((other) => nearlySame(other, words))) continue;
     let quote = quotes.find((candidate) => candidate.section.id === entry.section.id);
     if (!quote) {
       if (quotes.length >= MAX_SECTIONS) continue;
@@ -226,7 +231,10 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       quotes.push(quote);
     }
     const limit = entry.unit.kind === 'row' ? MAX_ROWS_PER_SECTION : MAX_UNITS_PER_SECTION;
-    if (quote.units.length < limit) quote.units.push(entry);
+    if (quote.units.length < limit) {
+      quote.units.push(entry);
+      said.push(words);
+    }
   }
   // A FAQ answer is quoted whole (up to three sentences) when its question matches the visitor's:
   // a sub-heading question the visitor mostly asked, or a section headed by a question every word
@@ -261,4 +269,16 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   quotes[0] = carryingTheQuestion(byRank, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
+}
+
+/**
+ * A visitor who gives their own number ("my son is 8") asks whether it is within the content's
+ * limit: the line stating that limit answers, however few of their other words it repeats ("The
+ * minimum age is 10 years"). The best-scoring such line, if any.
+ */
+export function limitQuote(scored: ScoredUnit[], shape: AnswerShape): Quote[] {
+  const stating = scored
+    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && entry.own > 0 && hasShape(shape, entry.unit))
+    .sort((a, b) => b.score - a.score || b.section.coverage - a.section.coverage);
+  return stating.length > 0 ? [{ section: stating[0].section, units: [stating[0]] }] : [];
 }

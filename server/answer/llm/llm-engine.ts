@@ -12,6 +12,7 @@ import { classifyIntent, intentReply, noAnswerReply } from '../intents.ts';
 import { summariseConversation } from '../summary.ts';
 import { conversationMessages, mapCitations, MAX_SOURCES, revealsInstructions, systemPrompt } from './prompt.ts';
 import { languageModel } from './provider.ts';
+import { visibleTextStream } from './visible-text.ts';
 
 /** Sections this weakly related to the question are not worth the model's attention. */
 const MIN_SOURCE_COVERAGE = 0.2;
@@ -41,9 +42,12 @@ export function createLlmEngine(config: LlmConfig, store: Store, options: LlmEng
         onError: () => {},
       });
       let text = '';
+      const show = request.onText ? visibleTextStream(request.onText) : undefined;
       for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') text += part.text;
-        else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+        if (part.type === 'text-delta') {
+          text += part.text;
+          show?.(part.text);
+        } else if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
         else if (part.type === 'abort') throw abort.signal.reason ?? new Error('LLM call aborted');
       }
       if (abort.signal.aborted) throw abort.signal.reason;

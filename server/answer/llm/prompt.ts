@@ -1,5 +1,5 @@
 // The LLM's instructions and numbered sources, and the mapping of its [n] markers back to citations.
-import type { Citation, Message } from '../../../src/services/contract.ts';
+import type { Citation, Message } from '../../../src/contract/contract.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { HUMAN_LINK_LABEL } from '../intents.ts';
 
@@ -35,7 +35,7 @@ export function conversationMessages(history: Pick<Message, 'creator' | 'message
   return [...recent, { role: 'user' as const, content: question }];
 }
 
-const MARKERS = /\s*\[(\d+(?:\s*(?:,|\]\s*\[)\s*\d+)*)\]/g;
+export const MARKERS = /\s*\[(\d+(?:\s*(?:,|\]\s*\[)\s*\d+)*)\]/g;
 
 /** The text without its [n] markers and the sources those markers cite, in order of first citation. */
 export function mapCitations(text: string, sources: RetrievedSection[]): { text: string; citations: Citation[] } {

@@ -134,6 +134,8 @@ export async function nearestSections(
       LIMIT ${options.limit}
     ) nearest
     JOIN sections s ON s.organisation_id = ${organisationId} AND s.text_hash = nearest.text_hash
+    -- Published sections only (source-generations.ts).
+    JOIN sources src ON src.id = s.source_id AND src.generation = s.generation
     WHERE nearest.similarity >= ${options.minSimilarity}
     ORDER BY nearest.similarity DESC, s.position
     LIMIT ${options.limit}`);

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 export type PartOfSpeech = 'n' | 'v' | 'a' | 'r';
-/** How a related word stands to the word: the same word in another form, or a word for the same thing. */
-export type Relation = 'form' | 'synonym';
+/**
+ * How a related word stands to the word: the same word in another form, a word for the same thing,
+ * or a kind of it ("terrier" for "dog", "July" for "month", "motel" for "hotel").
+ */
+export type Relation = 'form' | 'synonym' | 'kind';
 
 export interface RelatedWord {
   word: string;
@@ -36,6 +39,16 @@ export interface WordNet {
   /** Words related to `word` in any part of speech; single words only (phrases cannot match one term). */
   related(word: string): RelatedWord[];
 }
+
+/** A kind of a kind is still one ("terrier" → "hunting dog" → "dog"); further down, the link is too loose. */
+const KIND_DEPTH = 2;
+/**
+ * A noun with more kinds than this names too broad a class ("person", "thing", "time") for a visitor's
+ * specific word to mean it: a question about a "plumber" is not about every "person".
+ */
+const MAX_KINDS = 150;
+/** Pointers from a noun to its kinds: hyponyms and instances ("July" is an instance of a month). */
+const KIND_POINTERS = new Set(['~', '~i']);
 
 function wordnetDirectory(): string {
   const require = createRequire(import.meta.url);
@@ -111,6 +124,27 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
   };
   const single = (word: string) => /^[a-z][a-z'-]*$/.test(word);
 
+  /** The kinds of a noun's commonest sense, down to KIND_DEPTH; none when it names too broad a class. */
+  const kindsOf = (lemma: string): string[] => {
+    const [offset] = lookUp(indexes.get('n'), lemma);
+    if (offset === undefined) return [];
+    const kinds = new Set<string>();
+    let level = [offset];
+    for (let depth = 0; depth < KIND_DEPTH && level.length > 0; depth += 1) {
+      const next: number[] = [];
+      for (const parent of level) {
+        for (const pointer of synset('n', parent).pointers) {
+          if (!KIND_POINTERS.has(pointer.symbol)) continue;
+          next.push(pointer.offset);
+          for (const word of synset('n', pointer.offset).words) kinds.add(word);
+          if (kinds.size > MAX_KINDS) return [];
+        }
+      }
+      level = next;
+    }
+    return [...kinds];
+  };
+
   return {
     related(word: string): RelatedWord[] {
       const lemma = word.toLowerCase().replace(/ /g, '_');
@@ -119,6 +153,7 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
         if (other === lemma || !single(other)) return;
         if (found.get(other) !== 'form') found.set(other, relation);
       };
+      for (const kind of kindsOf(lemma)) add(kind, 'kind');
       for (const pos of PARTS) {
         const offsets = lookUp(indexes.get(pos), lemma);
         offsets.forEach((offset, rank) => {

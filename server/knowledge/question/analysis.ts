@@ -1,6 +1,7 @@
 // One reading of a visitor's question, made once and used by every stage: its tokens and lemmas
 // (wink-nlp), the words that carry its topic, the numbers it gives with what they measure, the
 // shape of the answer it asks for, and the words it means without saying ("how old" is about age).
+import { withoutAccents } from '../lexicon/expansions.ts';
 import { readText, type Token } from './nlp.ts';
 import { quantitiesIn, type Dimension, type Quantity } from './quantities.ts';
 
@@ -17,6 +18,10 @@ export interface QuestionWord {
   implied?: boolean;
   /** In a sentence where the visitor tells their own number ("my son is 8"): their situation, less the topic. */
   situation?: boolean;
+  /** The noun a measure's adjective stands for ("height" for "tall", "weight" for "heavy"): another word for it. */
+  measures?: string;
+  /** A noun after another that says what it is about ("policy" in "cancellation policy"): the other one. */
+  modifiedBy?: string;
 }
 
 export interface QuestionAnalysis {
@@ -29,10 +34,18 @@ export interface QuestionAnalysis {
   answerKind?: AnswerKind;
   /** The question asks for a limit ("how old do they have to be", "my son is 8"): the content's minimum or maximum answers it. */
   asksLimit: boolean;
+  /**
+   * Each of several things asked in one message ("do we have to wear helmets? do they cost extra?"),
+   * as a question of its own told with the visitor's situation and the part before it; empty when
+   * the message asks one thing.
+   */
+  parts: string[];
 }
 
 /** Parts of speech that carry a topic. */
 const TOPIC_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X', 'INTJ']);
+/** Words with which a question points back at what the visitor said before it. */
+const BACK_REFERENCE = new Set(['that', 'this', 'it', 'these', 'those']);
 /** Words of the question's frame, not its topic: "can you tell me if…", "I'd like to know…", "do you offer…". */
 const FRAME = new Set(['tell', 'know', 'want', 'need', 'like', 'wonder', 'please', 'thank', 'thanks', 'hi', 'hello', 'hey', 'also', 'really', 'ok', 'okay', 'get', 'thing', 'way', 'anyone', 'someone', 'something', 'happen', 'offer', 'provide']);
 
@@ -62,14 +75,14 @@ export const LIMIT_WORDS = new Set(['must', 'minimum', 'maximum', 'limit', 'leas
  * The nouns that name a measure, first the one a question means by it: "my son is 8" asks about the
  * age limit, and a line saying "the minimum age" is about age even without a number.
  */
-export const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], money: ['price', 'cost', 'fee'] };
+export const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], length: ['height', 'length'], money: ['price', 'cost', 'fee'] };
 const meansOf = (kind: AnswerKind) => MEASURE_NOUNS[kind]?.[0];
 
 /** "I'm", "you're", "it's": the tokenizer keeps some contractions whole, which would read as a name. */
 const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where|how)['’]?(m|re|s|ve|d|ll)\b/gi;
 const EXPANDED: Record<string, string> = { m: 'am', re: 'are', s: 'is', ve: 'have', d: 'would', ll: 'will' };
 /** Typed without the apostrophe, these are other words ("were", "ill", "id", "its", "hes", "shell", "wed", "well"). */
-const AMBIGUOUS = new Set(['were', 'ill', 'id', 'its', 'hes', 'shell', 'wed', 'well', 'whos', 'thats', 'theres', 'whats', 'hows', 'wheres']);
+const AMBIGUOUS = new Set(['is', 'were', 'ill', 'id', 'its', 'hes', 'shell', 'wed', 'well', 'whos', 'thats', 'theres', 'whats', 'hows', 'wheres']);
 
 function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerKind; means?: string } {
   for (const [index, token] of tokens.entries()) {
@@ -97,6 +110,82 @@ function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerK
   return {};
 }
 
+/** A clause that opens with a verb ("can I…", "is there…") or a wh-word asks. */
+const opensQuestion = (token: Token | undefined) => token !== undefined && (token.pos === 'AUX' || /^(wh|how$)/.test(token.lower));
+
+/** Punctuation, or "and"/"but" in a sentence that asks ("do you take amex, and is there a fee?"). */
+const joinsClauses = (token: Token, before: Token | undefined) =>
+  token.pos === 'PUNCT' || (token.pos === 'CCONJ' && (before?.pos === 'PUNCT' || before?.pos === 'NOUN' || before?.pos === 'PROPN'));
+
+/**
+ * Each token's clause: a sentence, cut where punctuation is followed by a word that opens a question
+ * ("money's tight this week, can I pay later?" is a statement, then a question).
+ */
+function clausesOf(tokens: Token[]): number[] {
+  const clause: number[] = [];
+  let current = 0;
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    if (previous && (previous.sentence !== token.sentence || (joinsClauses(previous, tokens[index - 2]) && opensQuestion(token)))) current += 1;
+    clause.push(current);
+  });
+  return clause;
+}
+
+/** The clauses that tell the visitor's situation rather than ask: statements beside a question. */
+function situationClauses(tokens: Token[], clause: number[], measured: Set<number>): Set<number> {
+  const situations = new Set<number>();
+  const count = (clause[clause.length - 1] ?? 0) + 1;
+  if (count < 2) return situations;
+  const own = (part: number) => tokens.filter((_, index) => clause[index] === part);
+  const asking = Array.from({ length: count }, (_, part) => {
+    const words = own(part);
+    const last = [...words].reverse().find((token) => token.pos !== 'PUNCT' || token.text === '?');
+    return last?.text === '?' || words[0]?.pos === 'AUX' || (opensQuestion(words[0]) && words[0] !== tokens[0]);
+  });
+  // "… still empty, just a blinking green dot. Is that normal?": a question that points back and
+  // names little of its own asks about what the visitor just told, so that is no situation.
+  const pointsBack = (part: number) => {
+    const words = own(part);
+    return words.some((token) => BACK_REFERENCE.has(token.lower)) && words.filter((token) => TOPIC_POS.has(token.pos) && !token.stop && token.pos !== 'AUX').length <= 1;
+  };
+  // A clause giving the visitor's number in the sentence that asks is part of the question: "I weigh
+  // 240 kg, can I still jump?" asks about the weight.
+  const sentenceOf = (part: number) => tokens[clause.indexOf(part)].sentence;
+  const asksInSentence = (part: number) => asking.some((isQuestion, other) => isQuestion && sentenceOf(other) === sentenceOf(part));
+  const givesNumber = (part: number) => [...measured].some((index) => clause[index] === part);
+  if (asking.some(Boolean)) {
+    asking.forEach((isQuestion, part) => {
+      if (isQuestion || asking.some((later, after) => later && after > part && pointsBack(after))) return;
+      if (!(givesNumber(part) && asksInSentence(part))) situations.add(part);
+    });
+  }
+  for (const index of measured) if (!asking.some(Boolean) || (!asking[clause[index]] && !asksInSentence(clause[index]))) situations.add(clause[index]);
+  return situations;
+}
+
+/** A clause's words as text, without the punctuation that joined it to the next. */
+function clauseText(tokens: Token[], clause: number[], part: number): string {
+  const words = tokens.filter((_, index) => clause[index] === part);
+  // The joining "and" stays behind in the clause before: "do you take amex, and | is there a fee?"
+  while (words.length > 1 && (words[words.length - 1].pos === 'CCONJ' || /^[,;:—–-]$/.test(words[words.length - 1].text))) words.pop();
+  return words.map((token) => token.text).join(' ').replace(/\s+([,.;:?!])/g, '$1');
+}
+
+/** The clauses asked separately, each told with the situation and the clause asked before it. */
+function askedParts(tokens: Token[], clause: number[], situations: Set<number>): string[] {
+  const count = (clause[clause.length - 1] ?? 0) + 1;
+  const asked = Array.from({ length: count }, (_, part) => part).filter((part) => !situations.has(part) && /[a-z]/i.test(clauseText(tokens, clause, part)));
+  if (asked.length < 2) return [];
+  const told = [...situations].sort((a, b) => a - b).map((part) => clauseText(tokens, clause, part).replace(/[?.!]*$/, '.'));
+  return asked.map((part, order) => {
+    // The part before says what "they" or "it" is: its nouns, told, not asked again.
+    const nouns = order > 0 ? tokens.filter((token, index) => clause[index] === asked[order - 1] && (token.pos === 'NOUN' || token.pos === 'PROPN')) : [];
+    const before = nouns.length > 0 ? [`${nouns.map((token) => token.text).join(' ')}.`] : [];
+    return [...told, ...before, clauseText(tokens, clause, part)].join(' ');
+  });
+}
+
 export function analyseQuestionText(question: string): QuestionAnalysis {
   const { tokens, sentences } = readText(question.normalize('NFKC').replace(CONTRACTION, (whole: string, word: string, ending: string) =>
     /['’]/.test(whole) || !AMBIGUOUS.has(whole.toLowerCase()) ? `${word} ${EXPANDED[ending.toLowerCase()]}` : whole,
@@ -107,20 +196,17 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   const measured = new Set(measures.map((quantity) => quantity.token));
   const unitTokens = new Set(measures.flatMap((quantity) => Array.from({ length: (quantity.lastToken ?? quantity.token) - quantity.token }, (_, offset) => quantity.token + 1 + offset)));
   // Beside the question, a statement is the visitor's situation ("she is a small terrier", "my son
-  // is 8"); in "I weigh 120 kg, can I jump?" the one sentence is the question.
-  const situations = new Set<number>();
-  if (sentences.length > 1) {
-    const asking = sentences.map((sentence, index) => sentence.trim().endsWith('?') || tokens.find((token) => token.sentence === index)?.pos === 'AUX');
-    if (asking.some(Boolean)) asking.forEach((isQuestion, index) => !isQuestion && situations.add(index));
-    for (const index of measured) if (!asking[tokens[index].sentence] || !asking.some(Boolean)) situations.add(tokens[index].sentence);
-  }
+  // is 8", "never been on a bike in NZ, what is an easy ride?"): a clause is read as a sentence.
+  const clause = clausesOf(tokens);
+  const situations = situationClauses(tokens, clause, measured);
+  const parts = askedParts(tokens, clause, situations);
   // The sentence that asks says what kind of answer it wants; the situation only if it does not.
-  const asked = answerKindOf(tokens.filter((token) => !situations.has(token.sentence)), quantities);
+  const asked = answerKindOf(tokens.filter((token) => !situations.has(clause[tokens.indexOf(token)])), quantities);
   const { kind, means } = asked.kind ? asked : answerKindOf(tokens, quantities);
   const words: QuestionWord[] = [];
   const seen = new Set<string>();
   tokens.forEach((token, index) => {
-    const word = token.lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/^['-]+|['-]+$/g, '');
+    const word = withoutAccents(token.lower).replace(/^['-]+|['-]+$/g, '');
     if (!/[a-z0-9]/.test(word) || measured.has(index) || unitTokens.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
     // A measure asked with "how" is the measure's noun, not the adjective ("how old" is not about old things).
     if (tokens[index - 1]?.lower === 'how' && HOW_ADJECTIVE[token.lower]) return;
@@ -128,11 +214,19 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
     if (tokens[index - 1]?.lower === 'what' && token.lemma === 'time') return;
     seen.add(word);
     const first = index === 0 || tokens[index - 1].sentence !== token.sentence;
-    words.push({ word, lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word, pos: token.pos, name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I', situation: situations.has(token.sentence) || undefined });
+    words.push({
+      word,
+      lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word,
+      pos: token.pos,
+      name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I',
+      situation: situations.has(clause[index]) || undefined,
+      measures: HOW_ADJECTIVE[token.lower]?.means,
+      modifiedBy: token.pos === 'NOUN' && tokens[index - 1]?.pos === 'NOUN' && clause[index - 1] === clause[index] ? withoutAccents(tokens[index - 1].lower) : undefined,
+    });
   });
-  if (means && !seen.has(means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
+  if (means && !seen.has(means) && !words.some((word) => word.measures === means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
   if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
   const asksLimit = tokens.some((token, index) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[index + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
-  return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit };
+  return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit, parts };
 }

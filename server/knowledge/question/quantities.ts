@@ -18,7 +18,8 @@ export interface Quantity {
 const UNITS: Record<Exclude<Dimension, 'age' | 'count'>, string[]> = {
   money: ['$', '€', '£', 'nzd', 'usd', 'aud', 'eur', 'gbp', 'cad', 'dollar', 'euro', 'pound', 'cent'],
   weight: ['kg', 'kgs', 'kilo', 'kilogram', 'lb', 'lbs', 'g', 'gram', 'stone'],
-  length: ['m', 'cm', 'mm', 'km', 'metre', 'meter', 'foot', 'feet', 'ft', 'inch', 'mile'],
+  // 6'7" and 6′7″: feet and inches written with primes.
+  length: ['m', 'cm', 'mm', 'km', 'metre', 'meter', 'foot', 'feet', 'ft', 'inch', 'mile', "'", '′', '"', '″', '′′'],
   duration: ['second', 'sec', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'day', 'week', 'month', 'fortnight'],
   time: ['am', 'pm', 'a.m.', 'p.m.'],
 };

@@ -2,17 +2,19 @@ import {
   selectCanReset,
   selectContact,
   selectError,
+  selectFailedMessageId,
   selectFirstMessage,
   selectIsContactFormOpen,
   selectIsOperator,
   selectIsSavingContact,
   selectIsSending,
+  selectAnsweringName,
   selectMessages,
   selectPanel,
   selectSendError,
   type ChatSnapshot,
 } from '../../machines/chat-selectors';
-import type { ChatPanelView } from '../../ui/chat-panel';
+import type { ChatPanelView } from '../../ui/chat/chat-panel';
 
 /**
  * The chat panel's view of the chat machine, read only through its selectors. Everything but
@@ -25,10 +27,12 @@ export type ChatPanelFacts =
   | {
       show: 'conversation';
       messages: ReturnType<typeof selectMessages>;
+      answeringName: string | null;
       contact: ReturnType<typeof selectContact>;
       viewpoint: 'contact' | 'operator';
       sending: boolean;
       sendFailed: boolean;
+      failedMessageId: string | null;
       canReset: boolean;
       contactFormOpen: boolean;
       savingContact: boolean;
@@ -47,10 +51,12 @@ export function selectChatPanelFacts(chat: ChatSnapshot): ChatPanelFacts {
       return {
         show: 'conversation',
         messages: selectMessages(chat),
+        answeringName: selectAnsweringName(chat),
         contact: selectContact(chat),
         viewpoint: selectIsOperator(chat) ? 'operator' : 'contact',
         sending: selectIsSending(chat),
         sendFailed: selectSendError(chat) !== null,
+        failedMessageId: selectFailedMessageId(chat),
         canReset: selectCanReset(chat),
         contactFormOpen: selectIsContactFormOpen(chat),
         savingContact: selectIsSavingContact(chat),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { clearWidgetSession } from '../../services/storage';
-import { DemoChatPage } from '../../ui/demo-chat-page';
+import { DemoChatPage } from '../../ui/pages/demo-chat-page';
 import { OrganisationChat } from './organisation-chat';
 import { sourcePageOf } from './source-pages';
 import { useChat } from './use-chat';

@@ -1,13 +1,30 @@
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../machines/chat-machine';
-import { selectContactFormActor, selectDraft, selectFormErrors, selectFormValues } from '../../machines/chat-selectors';
-import type { Organisation } from '../../services/contract';
-import { ChatPanel, type ChatPanelView } from '../../ui/chat-panel';
+import {
+  selectContactFormActor,
+  selectDraft,
+  selectFormErrors,
+  selectFormValues,
+  selectSenderActor,
+  selectStreamedText,
+} from '../../machines/chat-selectors';
+import type { Organisation } from '../../contract/contract';
+import { ChatPanel, type ChatPanelView } from '../../ui/chat/chat-panel';
 import { sameFacts, selectChatPanelFacts, type ChatPanelFacts } from './chat-panel-view';
 
 export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
+
+/** Counts the chat's composer.refocus events: each one moves focus back to the message input. */
+function useFocusRequests(chatRef: ChatActorRef): number {
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    const subscription = chatRef.on('composer.refocus', () => setRequests((count) => count + 1));
+    return () => subscription.unsubscribe();
+  }, [chatRef]);
+  return requests;
+}
 
 type OrganisationChatProps = {
   chatRef: ChatActorRef;
@@ -23,17 +40,27 @@ export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar 
   const contactFormRef = useSelector(chatRef, selectContactFormActor);
   const formValues = useSelector(contactFormRef, selectFormValues);
   const formErrors = useSelector(contactFormRef, selectFormErrors);
+  const senderRef = useSelector(chatRef, selectSenderActor);
+  const streamed = useSelector(senderRef, selectStreamedText);
+  // Only a streaming answer replaces the typing indicator; '' is "not yet".
+  const streamedAnswer = streamed === '' ? null : streamed;
+  const focusRequest = useFocusRequests(chatRef);
 
   function viewOf(chat: ChatPanelFacts): ChatPanelView {
+    if (chat.show === 'sending-first-message') return { ...chat, streamedAnswer };
     if (chat.show !== 'conversation') return chat;
     return {
       show: 'conversation',
       thread: {
         messages: chat.messages,
+        answeringName: chat.answeringName,
         contact: chat.contact,
         viewpoint: chat.viewpoint,
         sending: chat.sending,
         sendFailed: chat.sendFailed,
+        streamedAnswer,
+        failedMessageId: chat.failedMessageId,
+        onRetry: () => chatRef.send({ type: 'message.retried' }),
         canReset: chat.canReset,
         contactFormOpen: chat.contactFormOpen,
         contactForm: {
@@ -58,6 +85,7 @@ export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar 
         draft,
         onDraftChange: (text) => chatRef.send({ type: 'draft.changed', text }),
         onSubmit: () => chatRef.send({ type: 'message.submitted' }),
+        focusRequest,
       }}
       onPickSuggestion={(question) => chatRef.send({ type: 'suggestion.picked', question })}
       onReset={() => chatRef.send({ type: 'conversation.reset' })}

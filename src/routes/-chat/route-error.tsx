@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
 import { takeOverFrameShell } from '../../services/frame-shell';
-import { PageError } from '../../ui/page-error';
+import { PageError } from '../../ui/pages/page-error';
 
 /** Anything a page could not recover from: say so and offer a way on, instead of a blank page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANISATION_ID } from '../../services/contract';
+import { DEFAULT_ORGANISATION_ID } from '../../contract/contract';
 
 /** The demo organisations' source content pages: what their assistants learned and cite. */
 const SOURCE_PAGES: Record<string, string> = {

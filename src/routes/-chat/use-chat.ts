@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { chatMachine } from '../../machines/chat-machine';
-import { provideChatActors, readChatInput } from '../../services/actors';
+import { provideChatActors, readChatInput } from '../-wiring/chat-actors';
 import { actorDevtools } from '../../services/devtools';
 import { playNotificationSound } from '../../services/sound';
 import type { ChatActorRef } from './organisation-chat';

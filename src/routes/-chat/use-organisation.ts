@@ -1,28 +1,45 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { organisationMachine } from '../../machines/organisation-machine';
-import { provideOrganisationActors } from '../../services/actors';
+import { provideOrganisationActors } from '../-wiring/chat-actors';
 import { actorDevtools } from '../../services/devtools';
-import type { Organisation } from '../../services/contract';
+import type { Organisation } from '../../contract/contract';
 
 const organisationLoader = provideOrganisationActors(organisationMachine);
 
 /**
  * The organisation a page is about, or null while it loads. When it cannot be loaded the visitor
- * is told so and taken to the default demo (SPEC.md §8).
+ * is told so and taken to the default demo (SPEC.md §8), by `leave`.
  */
-export function useOrganisation(organisationId: string): Organisation | null {
-  const navigate = useNavigate();
+export function useOrganisationLoader(organisationId: string, leave: () => void): Organisation | null {
   const organisationRef = useActorRef(organisationLoader, { input: { organisationId }, ...actorDevtools });
 
   useEffect(() => {
     const subscription = organisationRef.on('organisation.failed', (event) => {
       window.alert(event.message);
-      void navigate({ to: '/' });
+      leave();
     });
     return () => subscription.unsubscribe();
-  }, [organisationRef, navigate]);
+  }, [organisationRef, leave]);
 
   return useSelector(organisationRef, (snapshot) => snapshot.context.organisation);
+}
+
+/**
+ * The widget frame's organisation: a frame cannot send its visitor to the demo (the demo is not the
+ * site's to embed), so a failure is reported for the frame to say the assistant is not available.
+ */
+export function useFrameOrganisation(organisationId: string): { organisation: Organisation | null; unavailable: boolean } {
+  const organisationRef = useActorRef(organisationLoader, { input: { organisationId }, ...actorDevtools });
+  const organisation = useSelector(organisationRef, (snapshot) => snapshot.context.organisation);
+  const unavailable = useSelector(organisationRef, (snapshot) => snapshot.context.error !== null);
+  return { organisation, unavailable };
+}
+
+/** The same on a routed page: the default demo is a navigation within the app. */
+export function useOrganisation(organisationId: string): Organisation | null {
+  const navigate = useNavigate();
+  const leave = useCallback(() => void navigate({ to: '/' }), [navigate]);
+  return useOrganisationLoader(organisationId, leave);
 }

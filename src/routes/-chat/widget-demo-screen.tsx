@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { addEmbedWidget } from '../../services/embed-widget';
 import { setWidgetSession } from '../../services/storage';
-import { WidgetDemoPage } from '../../ui/widget-demo-page';
+import { WidgetDemoPage } from '../../ui/pages/widget-demo-page';
 import { useOrganisation } from './use-organisation';
 
 /**

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { ConversationRecordView } from './conversation-record-view';
 import { selectContact, selectConversationId, selectPanel } from '../../machines/chat-selectors';
 import {
   selectHandbackError,
@@ -6,23 +8,29 @@ import {
   selectListError,
   selectOperatorConversations,
 } from '../../machines/operator-console-selectors';
-import type { Organisation } from '../../services/contract';
-import { FullscreenPage } from '../../ui/fullscreen-page';
-import * as styles from '../../ui/operator-console.css';
-import { OperatorConversationBar } from '../../ui/operator-conversation-bar';
-import { OperatorConversations } from '../../ui/operator-conversations';
+import type { Organisation } from '../../contract/contract';
+import { FullscreenPage } from '../../ui/pages/fullscreen-page';
+import * as styles from '../../ui/operator/operator-console.css';
+import { OperatorConversationBar } from '../../ui/operator/operator-conversation-bar';
+import { OperatorConversations } from '../../ui/operator/operator-conversations';
 import { OrganisationChat } from '../-chat/organisation-chat';
+import { ContactsExport } from './contacts-export';
 import type { OperatorConsoleRef } from './operator-console-screen';
 import { useOperatorChat } from './use-operator-chat';
 
 type OperatorWorkspaceProps = {
   organisation: Organisation;
   consoleRef: OperatorConsoleRef;
+  /** '' when signed in as a member: the session goes with the calls instead. */
   operatorKey: string;
+  /** Signing out of a member's session is the sign-in machine's; a key's is the console's own. */
+  onSignOut?: () => void;
+  /** Below the conversations: the team panel for a signed-in member. */
+  sidebarExtra?: ReactNode;
 };
 
 /** Signed in: the organisation's conversations beside the selected one, in the operator viewpoint. */
-export function OperatorWorkspace({ organisation, consoleRef, operatorKey }: OperatorWorkspaceProps) {
+export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSignOut, sidebarExtra }: OperatorWorkspaceProps) {
   const chatRef = useOperatorChat(organisation.id, operatorKey, consoleRef);
   const conversations = useSelector(consoleRef, selectOperatorConversations);
   const listError = useSelector(consoleRef, selectListError);
@@ -46,6 +54,9 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey }: Ope
           handbackError={handbackError}
           onHandBack={() => selectedConversationId && consoleRef.send({ type: 'handback.requested', conversationId: selectedConversationId })}
         />
+        {selectedConversationId && (
+          <ConversationRecordView key={selectedConversationId} conversationId={selectedConversationId} operatorKey={operatorKey} version={selected?.message_count ?? 0} />
+        )}
         <div className={styles.chatArea}>
           <OrganisationChat chatRef={chatRef} organisation={organisation} hideTitleBar />
         </div>
@@ -58,13 +69,17 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey }: Ope
       title={`Operator console for ${organisation.name}`}
       loadingText="Loading operator console"
       pastConversations={
-        <OperatorConversations
-          conversations={conversations}
-          selectedConversationId={selectedConversationId}
-          error={listError}
-          onOpen={(conversationId) => chatRef.send({ type: 'conversation.selected', conversationId })}
-          onSignOut={() => consoleRef.send({ type: 'signedOut' })}
-        />
+        <>
+          <OperatorConversations
+            conversations={conversations}
+            selectedConversationId={selectedConversationId}
+            error={listError}
+            onOpen={(conversationId) => chatRef.send({ type: 'conversation.selected', conversationId })}
+            onSignOut={onSignOut ?? (() => consoleRef.send({ type: 'signedOut' }))}
+            toolbar={<ContactsExport organisationId={organisation.id} operatorKey={operatorKey} />}
+          />
+          {sidebarExtra}
+        </>
       }
       chat={conversation}
     />

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { selectIsSending } from '../../machines/chat-selectors';
-import { operatorChatInput, provideOperatorChatActors } from '../../services/operator-actors';
+import { operatorChatInput, provideOperatorChatActors } from '../-wiring/operator-actors';
 import { actorDevtools } from '../../services/devtools';
 import { playNotificationSound } from '../../services/sound';
 import type { ChatActorRef } from '../-chat/organisation-chat';

@@ -4,7 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
-  | { kind: 'text'; text: string; chunkDelayMs?: number }
+  | {
+      kind: 'text';
+      text: string;
+      chunkDelayMs?: number;
+      /** Sends this many pieces, then waits for `release` before the rest: a stream caught mid-answer. */
+      holdAfter?: number;
+      release?: Promise<void>;
+    }
   | { kind: 'error'; status: number }
   | { kind: 'hang' };
 
@@ -23,12 +30,14 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function stream(response: ServerResponse, body: Record<string, unknown>, text: string, delayMs: number) {
+async function stream(response: ServerResponse, body: Record<string, unknown>, reply: Extract<FakeReply, { kind: 'text' }>) {
+  const { text, chunkDelayMs: delayMs = 0 } = reply;
   const base = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: String(body.model) };
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`);
   send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-  for (const piece of text.match(/.{1,12}/gs) ?? []) {
+  for (const [index, piece] of (text.match(/.{1,12}/gs) ?? []).entries()) {
+    if (index === reply.holdAfter) await reply.release;
     if (delayMs) await sleep(delayMs);
     send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
   }
@@ -51,7 +60,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     } else if (reply.kind === 'hang') {
       request.socket.setTimeout(0);
     } else if (body.stream) {
-      await stream(response, body, reply.text, reply.chunkDelayMs ?? 0);
+      await stream(response, body, reply);
     } else {
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: reply.text }, finish_reason: 'stop' }] }),

@@ -2,6 +2,7 @@
 // failed with a status, or aborted (a network failure). This is how the UI-level model tests turn
 // `xstate.done.actor.*` and `xstate.error.actor.*` events into what the browser sees.
 import type { Page, Request, Route } from 'playwright-core';
+import { openRelayedStream, type EventStreamControl } from './event-stream-relay.ts';
 
 export interface HeldCall {
   readonly method: string;
@@ -11,9 +12,13 @@ export interface HeldCall {
   /** The JSON body the page sent, or null. */
   body(): unknown;
   fulfil(json: unknown, status?: number): Promise<void>;
+  /** A body that is not JSON (a CSV file). */
+  fulfilText(body: string, contentType: string): Promise<void>;
   fail(status: number, message?: string): Promise<void>;
   /** The browser sees a network error (no HTTP status). */
   abort(): Promise<void>;
+  /** Answers with a server-sent event stream the test writes event by event (event-stream-relay.ts). */
+  stream(): Promise<EventStreamControl>;
 }
 
 interface Entry extends HeldCall {
@@ -112,6 +117,7 @@ export class ApiStub {
       },
       fulfil: (json, status = 200) =>
         settle(() => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(json) })),
+      fulfilText: (body, contentType) => settle(() => route.fulfill({ status: 200, contentType, body })),
       fail: (status, message = 'Stubbed failure') =>
         settle(() =>
           route.fulfill({
@@ -121,6 +127,11 @@ export class ApiStub {
           }),
         ),
       abort: () => settle(() => route.abort('failed')),
+      stream: async () => {
+        const relayed = await openRelayedStream();
+        await settle(() => route.continue({ url: relayed.url }));
+        return relayed.stream;
+      },
     };
     const responder = this.responders.find((candidate) => candidate.method === method && candidate.path.test(path));
     if (responder) {
@@ -145,6 +156,7 @@ export const API = {
   conversation: /^\/conversations\/[^/]+$/,
   messages: /^\/conversations\/[^/]+\/messages$/,
   pastConversations: /^\/contacts\/[^/]+\/conversations$/,
-  chat: /^\/chat$/,
+  // The widget sends over POST /chat/stream; a JSON answer there counts as the whole reply.
+  chat: /^\/chat(\/stream)?$/,
   contacts: /^\/contacts$/,
 } as const;

@@ -1,7 +1,7 @@
 // The real server's API from the test process (Node fetch), for what a journey needs to exist
 // beforehand: conversations of a contact or of another organisation, an operator's message.
 import type { Page, Route } from 'playwright-core';
-import type { Message, SendMessagePayload } from '../../../src/services/contract.ts';
+import type { Message, SendMessagePayload } from '../../../src/contract/contract.ts';
 
 export async function postChat(
   origin: string,

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser, startKorero, type Korero } from '../embed-harness.ts';
+import { TEST_OWNER_PASSWORD } from '../../server/helpers/store-templates.ts';
 
 export { launchBrowser, startKorero, type Korero };
 
@@ -14,6 +15,10 @@ export const seededDataDir = (): string | undefined => inject('storeTemplates')?
 
 /** The demo operator key the e2e server is started with (DEMO_OPERATOR_KEY, at least 16 characters). */
 export const OPERATOR_KEY = 'e2e-demo-operator-key-0123456789';
+
+/** The demo owner's (demo@korero.local) password: the seeded template's (DEMO_OWNER_PASSWORD). */
+export const OWNER_EMAIL = 'demo@korero.local';
+export const OWNER_PASSWORD = TEST_OWNER_PASSWORD;
 
 export interface BrowserSuite {
   /** http://127.0.0.1:<port> of the real server. */
@@ -42,7 +47,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   let page: Page | undefined;
 
   beforeAll(async () => {
-    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, ...options.env }, { dataTemplate: seededDataDir() });
+    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
     browser = await launchBrowser();
   });
 

@@ -9,6 +9,7 @@
 // every transition of the machine.
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
+import { selectCoveringPaths } from '../../machines/support/coverage.ts';
 import { describePath, generatePaths, matchesStateKey, type GeneratedPath } from '../../machines/support/graph.ts';
 import type { MachineTestModel, ModelEvent } from '../../machines/support/model.ts';
 import { ApiStub } from './api-stub.ts';
@@ -52,7 +53,29 @@ export interface UiModelAdapter {
   model: MachineTestModel;
   /** Why the views cannot take this path, or null when they can. */
   infeasible?(generated: GeneratedPath): string | null;
+  /**
+   * Whether the views offer `event` in `snapshot` (a control that is shown, a call that can end
+   * that way). Paths are then generated from the events the views offer, so the shortest paths go
+   * where a visitor can go.
+   */
+  offers?(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean;
+  /**
+   * Play only the fewest feasible paths that still take every transition and state (for a machine
+   * whose graph has too many paths to play one by one in a browser).
+   */
+  selectCovering?: boolean;
+  /**
+   * Transitions and states that only infeasible paths take, each with why: a part of a transition's
+   * description or a state id ('xstate.error.actor.', 'polling.stopped'). The machine-level suite
+   * covers them; the browser's coverage check leaves them out, and fails if one is taken after all.
+   */
+  machineLevelOnly?: Record<string, string>;
   driver(ui: Ui, generated: GeneratedPath): PathDriver;
+  /**
+   * Whether the texts the model says a state key shows are on screen at this step (default: always);
+   * false where the browser passes a state without rendering it, or shows it only on another screen.
+   */
+  showsTexts?(key: string, step: UiStep): boolean;
   /** The DOM assertion of every state key of the model (keys as in model.states). */
   states: Record<string, (ui: Ui, step: UiStep) => Promise<void>>;
 }
@@ -65,12 +88,20 @@ export interface PlannedPaths {
 export function planPaths(adapter: UiModelAdapter): PlannedPaths {
   const feasible: GeneratedPath[] = [];
   const infeasible: PlannedPaths['infeasible'] = [];
-  for (const generated of generatePaths(adapter.model)) {
+  const { offers } = adapter;
+  const model = offers ? { ...adapter.model, events: (snapshot: AnyMachineSnapshot) => adapter.model.events(snapshot).filter((event) => offers(snapshot, event)) } : adapter.model;
+  for (const generated of generatePaths(model)) {
     const reason = adapter.infeasible?.(generated) ?? null;
     if (reason) infeasible.push({ generated, reason });
     else feasible.push(generated);
   }
-  return { feasible, infeasible };
+  return { feasible: adapter.selectCovering ? selectCoveringPaths(adapter.model, feasible) : feasible, infeasible };
+}
+
+/** What the browser's paths miss that the adapter does not leave to the machine level. */
+export function uncoveredInBrowser(adapter: UiModelAdapter, missing: string[]): string[] {
+  const leftToMachines = Object.keys(adapter.machineLevelOnly ?? {});
+  return missing.filter((item) => !leftToMachines.some((part) => item.includes(part)));
 }
 
 export function uiPathTitle(generated: GeneratedPath): string {
@@ -104,7 +135,8 @@ async function checkStep(adapter: UiModelAdapter, ui: Ui, step: UiStep): Promise
   for (const key of step.keys) {
     const assertion = adapter.states[key];
     if (!assertion) throw new Error(`No DOM assertion for state '${key}'`);
-    for (const text of adapter.model.states[key].shows ?? []) await shows(ui.page, text);
+    const texts = adapter.showsTexts?.(key, step) === false ? [] : (adapter.model.states[key].shows ?? []);
+    for (const text of texts) await shows(ui.page, text);
     await assertion(ui, step);
   }
 }

@@ -1,8 +1,8 @@
 import { ok, strictEqual } from 'node:assert/strict';
 import { chatMachine } from '../../../src/machines/chat-machine.ts';
 import * as select from '../../../src/machines/chat-selectors.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
-import type { Message } from '../../../src/services/contract.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
+import type { Message } from '../../../src/contract/contract.ts';
 import { defineTestModel, done, failed } from '../support/model.ts';
 import {
   CONTACT_ID,
@@ -46,12 +46,13 @@ export const chatModel = defineTestModel({
       contactId: CONTACT_ID,
     },
   },
-  guardFacts: (snapshot) => ({ draft: snapshot.context.draft.trim() !== '' }),
+  guardFacts: (snapshot) => ({ draft: snapshot.context.draft.trim() !== '', failedSend: snapshot.context.failedSend !== null }),
   events: (snapshot) => {
     // Payloads never grow with the context: the graph's vertices must stay finite.
     return [
       { type: 'draft.changed', text: snapshot.matches({ conversation: 'open' }) ? FOLLOW_UP : QUESTION },
       { type: 'message.submitted' },
+      { type: 'message.retried' },
       { type: 'suggestion.picked', question: QUESTION },
       { type: 'conversation.reset' },
       { type: 'conversation.selected', conversationId: OTHER_CONVERSATION_ID },

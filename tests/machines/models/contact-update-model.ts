@@ -1,8 +1,8 @@
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { contactUpdateMachine } from '../../../src/machines/contact-update-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
 import { defineTestModel, done, failed } from '../support/model.ts';
-import { CONTACT_ID, savedContact } from './fixtures.ts';
+import { CONTACT_ID, apiError, savedContact } from './fixtures.ts';
 
 export const contactUpdateModel = defineTestModel({
   name: 'contact-update',
@@ -12,8 +12,10 @@ export const contactUpdateModel = defineTestModel({
   },
   events: () => [
     done('saveContact', savedContact),
-    failed('saveContact', new Error(TEXTS.networkNotOk)),
-    // Not an Error: the catalogue's fallback text is stored.
+    // The server answered non-OK: 'Network response was not ok'.
+    failed('saveContact', apiError('server', 500)),
+    // No answer, or not an Error at all: 'There was an error sending the message'.
+    failed('saveContact', apiError('network')),
     failed('saveContact', 'offline'),
   ],
   states: {

@@ -1,8 +1,8 @@
 import { strictEqual } from 'node:assert/strict';
 import { conversationLoaderMachine } from '../../../src/machines/conversation-loader-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
 import { defineTestModel, done, failed } from '../support/model.ts';
-import { CONTACT_ID, CONVERSATION_ID, conversation, summaryOf } from './fixtures.ts';
+import { CONTACT_ID, CONVERSATION_ID, apiError, conversation, summaryOf } from './fixtures.ts';
 
 export const conversationLoaderModel = defineTestModel({
   name: 'conversation-loader',
@@ -10,9 +10,9 @@ export const conversationLoaderModel = defineTestModel({
   inputs: { storedConversation: { conversationId: CONVERSATION_ID }, noConversation: { conversationId: null } },
   events: () => [
     done('fetchConversation', summaryOf(conversation(2))),
-    failed('fetchConversation', new Error(TEXTS.conversationNotFound)),
+    failed('fetchConversation', apiError('conversation-not-found', 404)),
     done('fetchMessages', conversation(2)),
-    failed('fetchMessages', new Error(TEXTS.networkNotOk)),
+    failed('fetchMessages', apiError('server', 500)),
   ],
   states: {
     'loading.conversation': {

@@ -1,8 +1,7 @@
 import { strictEqual } from 'node:assert/strict';
 import { conversationPollerMachine } from '../../../src/machines/conversation-poller-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
 import { after, defineTestModel, done, failed } from '../support/model.ts';
-import { CONTACT_ID, CONVERSATION_ID, NEW_CONTACT_ID, conversation, contact } from './fixtures.ts';
+import { CONTACT_ID, CONVERSATION_ID, NEW_CONTACT_ID, apiError, conversation, contact } from './fixtures.ts';
 
 export const conversationPollerModel = defineTestModel({
   name: 'conversation-poller',
@@ -17,7 +16,7 @@ export const conversationPollerModel = defineTestModel({
     done('fetchMessages', conversation(snapshot.context.messageCount)),
     done('fetchMessages', conversation(snapshot.context.messageCount + 2)),
     done('fetchMessages', conversation(snapshot.context.messageCount, { contact: { ...contact, id: NEW_CONTACT_ID } })),
-    failed('fetchMessages', new Error(TEXTS.networkNotOk)),
+    failed('fetchMessages', apiError('network')),
   ],
   states: {
     waiting: {

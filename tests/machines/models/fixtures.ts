@@ -1,4 +1,5 @@
 // Sample answers of the API (SPEC.md §3 shapes), shared by the test models.
+import { ApiError, type ApiErrorCode } from '../../../src/contract/api-error.ts';
 import {
   DEFAULT_ORGANISATION_ID,
   type Contact,
@@ -6,7 +7,7 @@ import {
   type ConversationSummary,
   type Message,
   type Organisation,
-} from '../../../src/services/contract.ts';
+} from '../../../src/contract/contract.ts';
 
 export const ORGANISATION_ID = DEFAULT_ORGANISATION_ID;
 export const OTHER_ORGANISATION_ID = 'harbourside-dental';
@@ -66,4 +67,13 @@ export function conversation(count: number, overrides: Partial<Conversation> = {
 export function summaryOf(conversation: Conversation): ConversationSummary {
   const { messages: _messages, ...summary } = conversation;
   return summary;
+}
+
+/**
+ * A failed call as services/ throws it. The message is a developer's, never the catalogue's, so a
+ * test that finds a catalogue text in a machine proves the machine chose it. (The graph tells
+ * events apart by their JSON: the code and status show there, the message does not.)
+ */
+export function apiError(code: ApiErrorCode, status?: number): ApiError {
+  return new ApiError(code, `GET /test: ${status ?? 'no answer'}`, { status });
 }

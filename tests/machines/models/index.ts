@@ -3,8 +3,11 @@
 // generate the same paths with `generatePaths` + `selectCoveringPaths` (../support) and map each
 // event to a click, a fulfilled or failed network route or a clock tick.
 import { chatModel } from './chat-model.ts';
+import { consoleSignInModel } from './console-sign-in-model.ts';
 import { contactFormModel } from './contact-form-model.ts';
+import { contactsExportModel } from './contacts-export-model.ts';
 import { contactUpdateModel } from './contact-update-model.ts';
+import { knowledgeModel } from './knowledge-model.ts';
 import { conversationLoaderModel } from './conversation-loader-model.ts';
 import { conversationPollerModel } from './conversation-poller-model.ts';
 import { messageSenderModel } from './message-sender-model.ts';
@@ -15,8 +18,11 @@ import { pastConversationsModel } from './past-conversations-model.ts';
 
 export {
   chatModel,
+  consoleSignInModel,
   contactFormModel,
+  contactsExportModel,
   contactUpdateModel,
+  knowledgeModel,
   conversationLoaderModel,
   conversationPollerModel,
   messageSenderModel,
@@ -37,4 +43,7 @@ export const machineModels = [
   pastConversationsModel,
   chatModel,
   operatorConsoleModel,
+  consoleSignInModel,
+  contactsExportModel,
+  knowledgeModel,
 ] as const;

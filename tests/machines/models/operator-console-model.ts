@@ -1,9 +1,9 @@
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { operatorConsoleMachine } from '../../../src/machines/operator-console-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
-import type { OperatorConversation } from '../../../src/services/contract.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
+import type { OperatorConversation } from '../../../src/contract/contract.ts';
 import { after, defineTestModel, done, failed } from '../support/model.ts';
-import { CONVERSATION_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID, conversation, summaryOf } from './fixtures.ts';
+import { CONVERSATION_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID, apiError, conversation, summaryOf } from './fixtures.ts';
 
 export const OPERATOR_KEY = 'operator-key-0123456789';
 
@@ -19,10 +19,8 @@ export const CONSOLE_LIST = [
 /** A refresh finds one more message in the first. */
 export const REFRESHED_LIST = [{ ...CONSOLE_LIST[0], message_count: 4 }, CONSOLE_LIST[1]];
 
-// The graph tells events apart by their JSON, in which an Error's message does not show: the status does.
-const failure = (text: string, status: number) => Object.assign(new Error(text), { status });
-const refused = failure(TEXTS.operatorKeyRefused, 403);
-const unavailable = failure(TEXTS.operatorConversationsFailed, 503);
+const refused = apiError('key-refused', 403);
+const unavailable = apiError('server', 503);
 
 export const operatorConsoleModel = defineTestModel({
   name: 'operator-console',
@@ -45,7 +43,7 @@ export const operatorConsoleModel = defineTestModel({
     { type: 'handback.requested', conversationId: CONVERSATION_ID },
     done('handBack', { id: CONVERSATION_ID, ai_paused: false, wants_human: false }),
     failed('handBack', refused),
-    failed('handBack', failure(TEXTS.handbackFailed, 500)),
+    failed('handBack', apiError('server', 500)),
     { type: 'signedOut' },
   ],
   states: {

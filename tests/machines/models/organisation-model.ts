@@ -1,8 +1,8 @@
 import { ok, strictEqual } from 'node:assert/strict';
 import { organisationMachine } from '../../../src/machines/organisation-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
 import { defineTestModel, done, failed } from '../support/model.ts';
-import { OTHER_ORGANISATION_ID, ORGANISATION_ID, organisation } from './fixtures.ts';
+import { ORGANISATION_ID, apiError, organisation } from './fixtures.ts';
 
 export const organisationModel = defineTestModel({
   name: 'organisation',
@@ -10,8 +10,7 @@ export const organisationModel = defineTestModel({
   inputs: { demo: { organisationId: ORGANISATION_ID } },
   events: () => [
     done('loadOrganisation', organisation),
-    failed('loadOrganisation', new Error(TEXTS.organisationFailed)),
-    { type: 'organisation.changed', organisationId: OTHER_ORGANISATION_ID },
+    failed('loadOrganisation', apiError('organisation-not-found', 404)),
   ],
   states: {
     loading: {

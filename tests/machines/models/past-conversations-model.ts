@@ -1,12 +1,13 @@
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { pastConversationsMachine } from '../../../src/machines/past-conversations-machine.ts';
-import { TEXTS } from '../../../src/machines/texts.ts';
+import { TEXTS } from '../../../src/contract/texts.ts';
 import { defineTestModel, done, failed } from '../support/model.ts';
 import {
   CONTACT_ID,
   OTHER_CONVERSATION_ID,
   OTHER_ORGANISATION_ID,
   ORGANISATION_ID,
+  apiError,
   conversation,
   summaryOf,
 } from './fixtures.ts';
@@ -24,7 +25,7 @@ export const pastConversationsModel = defineTestModel({
   },
   events: () => [
     done('fetchPastConversations', [older, otherOrganisation, newer]),
-    failed('fetchPastConversations', new Error(TEXTS.pastConversationsFailed)),
+    failed('fetchPastConversations', apiError('server', 500)),
     { type: 'pastConversations.reload', contactId: CONTACT_ID },
     { type: 'pastConversations.reload', contactId: null },
   ],

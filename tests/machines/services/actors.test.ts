@@ -1,10 +1,10 @@
-// services/actors.ts: a stopped actor's call never reaches the machine, so React's StrictMode
+// routes/-wiring/chat-actors.ts: a stopped actor's call never reaches the machine, so React's StrictMode
 // restart (development) does not turn the cancelled first load into the demo error.
 import { createActor, waitFor, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { organisationMachine } from '../../../src/machines/organisation-machine.ts';
 import { createApi } from '../../../src/services/api.ts';
-import { provideOrganisationActors, settleUnlessAborted } from '../../../src/services/actors.ts';
+import { provideOrganisationActors, settleUnlessAborted } from '../../../src/routes/-wiring/chat-actors.ts';
 import { organisation } from '../models/fixtures.ts';
 
 // The calls below are already settled, so whatever follows from them runs as promise callbacks:

@@ -1,6 +1,6 @@
-// services/api.ts over a fake fetch: paths, headers, validation and the catalogue's error texts.
+// services/api.ts over a fake fetch: paths, headers, validation and the codes of its errors.
 import { describe, expect, it, vi } from 'vitest';
-import { TEXTS } from '../../../src/machines/texts.ts';
+import { ApiError, type ApiErrorCode } from '../../../src/contract/api-error.ts';
 import { apiBase, createApi } from '../../../src/services/api.ts';
 import { firstMessagePayload } from '../../../src/machines/chat-messages.ts';
 import {
@@ -35,6 +35,10 @@ function apiAnswering(answer: Answer) {
 const notFound = { status: 404, body: { error: 'Not Found', message: 'No such conversation' } };
 const serverError = { status: 500, body: { error: 'Internal Server Error', message: 'Something went wrong' } };
 
+/** An ApiError with this code (and the server's status when it answered); its message is a developer's. */
+const apiErrorWith = (code: ApiErrorCode, status?: number) =>
+  expect.objectContaining({ name: 'ApiError', code, status, message: expect.stringMatching(/^(GET|POST|PUT) \//) });
+
 function requestOf(fetch: ReturnType<typeof fakeFetch>) {
   const [request, init] = fetch.mock.calls[0];
   const url = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
@@ -46,18 +50,18 @@ describe('services/api.ts', () => {
     expect(apiBase()).toBe('/api');
   });
 
-  it('GET /organisations/:id answers the organisation; any failure is the demo error', async () => {
+  it("GET /organisations/:id answers the organisation; 404 is 'organisation-not-found', a wrong shape 'unexpected-answer'", async () => {
     const ok = apiAnswering({ status: 200, body: organisation });
     await expect(ok.api.getOrganisation(ORGANISATION_ID)).resolves.toEqual(organisation);
     expect(requestOf(ok.fetch).url).toBe(`http://korero.test/api/organisations/${ORGANISATION_ID}`);
     expect(requestOf(ok.fetch).headers.get('accept')).toBe('application/json');
-    await expect(apiAnswering(notFound).api.getOrganisation('nope')).rejects.toThrow(TEXTS.organisationFailed);
-    await expect(apiAnswering({ status: 200, body: { id: 1 } }).api.getOrganisation('x')).rejects.toThrow(
-      TEXTS.organisationFailed,
+    await expect(apiAnswering(notFound).api.getOrganisation('nope')).rejects.toEqual(apiErrorWith('organisation-not-found', 404));
+    await expect(apiAnswering({ status: 200, body: { id: 1 } }).api.getOrganisation('x')).rejects.toEqual(
+      apiErrorWith('unexpected-answer'),
     );
   });
 
-  it("GET /conversations/:id and its messages: 404 is 'Conversation Not Found', other failures 'Network response was not ok'", async () => {
+  it("GET /conversations/:id and its messages: 404 is 'conversation-not-found', 5xx 'server', no answer 'network'", async () => {
     const summary = apiAnswering({ status: 200, body: summaryOf(conversation(2)) });
     await expect(summary.api.getConversation(CONVERSATION_ID)).resolves.toMatchObject({ id: CONVERSATION_ID });
     expect(requestOf(summary.fetch).url).toBe(`http://korero.test/api/conversations/${CONVERSATION_ID}`);
@@ -66,11 +70,13 @@ describe('services/api.ts', () => {
     await expect(whole.api.getConversationMessages(CONVERSATION_ID)).resolves.toEqual(conversation(2));
     expect(requestOf(whole.fetch).url).toBe(`http://korero.test/api/conversations/${CONVERSATION_ID}/messages`);
 
-    await expect(apiAnswering(notFound).api.getConversation('x')).rejects.toThrow(TEXTS.conversationNotFound);
-    await expect(apiAnswering(notFound).api.getConversationMessages('x')).rejects.toThrow(TEXTS.conversationNotFound);
-    await expect(apiAnswering(serverError).api.getConversation('x')).rejects.toThrow(TEXTS.networkNotOk);
-    await expect(apiAnswering(new TypeError('fetch failed')).api.getConversationMessages('x')).rejects.toThrow(
-      TEXTS.networkNotOk,
+    await expect(apiAnswering(notFound).api.getConversation('x')).rejects.toEqual(apiErrorWith('conversation-not-found', 404));
+    await expect(apiAnswering(notFound).api.getConversationMessages('x')).rejects.toEqual(
+      apiErrorWith('conversation-not-found', 404),
+    );
+    await expect(apiAnswering(serverError).api.getConversation('x')).rejects.toEqual(apiErrorWith('server', 500));
+    await expect(apiAnswering(new TypeError('fetch failed')).api.getConversationMessages('x')).rejects.toEqual(
+      apiErrorWith('network'),
     );
   });
 
@@ -83,9 +89,7 @@ describe('services/api.ts', () => {
     expect(requestOf(scoped.fetch).url).toBe(
       `http://korero.test/api/contacts/${CONTACT_ID}/conversations?organisation_id=${ORGANISATION_ID}`,
     );
-    await expect(apiAnswering(serverError).api.getContactConversations(CONTACT_ID)).rejects.toThrow(
-      TEXTS.pastConversationsFailed,
-    );
+    await expect(apiAnswering(serverError).api.getContactConversations(CONTACT_ID)).rejects.toEqual(apiErrorWith('server', 500));
   });
 
   it('POST /chat sends JSON and answers the messages', async () => {
@@ -101,10 +105,18 @@ describe('services/api.ts', () => {
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('accept')).toBe('application/json');
     expect(JSON.parse(String(init.body))).toEqual(payload);
-    await expect(apiAnswering(serverError).api.postChat(payload)).rejects.toThrow(TEXTS.sendFailed);
+    await expect(apiAnswering(serverError).api.postChat(payload)).rejects.toEqual(apiErrorWith('server', 500));
+    await expect(apiAnswering({ status: 429, body: { error: 'Too Many Requests', message: 'Slow down' } }).api.postChat(payload)).rejects.toEqual(
+      apiErrorWith('rate-limited', 429),
+    );
+    // A 4xx keeps the server's field, for developers (the visitor sees the catalogue's text).
+    const invalid = { status: 400, body: { error: 'Bad Request', message: 'message must be a string', field: 'message' } };
+    await expect(apiAnswering(invalid).api.postChat(payload)).rejects.toEqual(
+      expect.objectContaining({ code: 'invalid', status: 400, field: 'message', message: 'POST /chat: 400 message must be a string' }),
+    );
   });
 
-  it("PUT /contacts: non-OK is 'Network response was not ok', other failures stay as they are", async () => {
+  it("PUT /contacts: non-OK is the status's code, no answer 'network'", async () => {
     const details = { id: CONTACT_ID, name: savedContact.name, email: savedContact.email, phone: savedContact.phone };
     const put = apiAnswering({ status: 200, body: savedContact });
     await expect(put.api.putContact(details)).resolves.toEqual(savedContact);
@@ -115,8 +127,8 @@ describe('services/api.ts', () => {
       'application/json',
     ]);
     expect(JSON.parse(String(init.body))).toEqual(details);
-    await expect(apiAnswering(serverError).api.putContact(details)).rejects.toThrow(TEXTS.networkNotOk);
-    await expect(apiAnswering(new TypeError('fetch failed')).api.putContact(details)).rejects.toThrow('fetch failed');
+    await expect(apiAnswering(serverError).api.putContact(details)).rejects.toEqual(apiErrorWith('server', 500));
+    await expect(apiAnswering(new TypeError('fetch failed')).api.putContact(details)).rejects.toEqual(apiErrorWith('network'));
   });
 
   it('passes the abort signal and keeps a cancellation a cancellation', async () => {
@@ -130,7 +142,7 @@ describe('services/api.ts', () => {
     const api = createApi({ baseURL: 'http://korero.test/api', fetch: fetch as typeof globalThis.fetch });
     const call = api.getConversation(CONVERSATION_ID, { signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.not.toThrow(TEXTS.networkNotOk);
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
     expect(fetch.mock.calls[0][1]?.signal).toBe(controller.signal);
   });
 });

@@ -1,11 +1,10 @@
-// The operator console's calls in services/api.ts and services/operator-actors.ts over a fake
-// fetch: the bearer key goes on the operator's calls only, and a refused key says so.
+// The operator console's calls in services/api.ts and routes/-wiring/operator-actors.ts over a fake
+// fetch: the bearer key goes on the operator's calls only, and a refused key is 'key-refused'.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { TEXTS } from '../../../src/machines/texts.ts';
 import { createApi } from '../../../src/services/api.ts';
 import { createOperatorApi } from '../../../src/services/operator-api.ts';
-import { operatorChatInput, provideOperatorChatActors, provideOperatorConsoleActors } from '../../../src/services/operator-actors.ts';
+import { operatorChatInput, provideOperatorChatActors, provideOperatorConsoleActors } from '../../../src/routes/-wiring/operator-actors.ts';
 import { CONVERSATION_ID, ORGANISATION_ID, conversation } from '../models/fixtures.ts';
 import { CONSOLE_LIST, OPERATOR_KEY } from '../models/operator-console-model.ts';
 
@@ -25,18 +24,18 @@ const sent = (fetch: ReturnType<typeof apiAnswering>['fetch'], call = 0) => {
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('the operator calls', () => {
-  it('GET /organisations/:id/conversations carries the key; 401/403 is a refused key, other failures say the list failed', async () => {
+  it("GET /organisations/:id/conversations carries the key; 401/403 is 'key-refused', 5xx 'server'", async () => {
     const ok = apiAnswering(200, CONSOLE_LIST.map((row) => ({ ...row, unknown_field: 1 })));
     await expect(ok.operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual(CONSOLE_LIST);
     expect(sent(ok.fetch).url).toBe(`http://korero.test/api/organisations/${ORGANISATION_ID}/conversations`);
     expect(sent(ok.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
     for (const status of [401, 403]) {
-      await expect(apiAnswering(status, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
-        TEXTS.operatorKeyRefused,
+      await expect(apiAnswering(status, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toMatchObject(
+        { code: 'key-refused', status },
       );
     }
-    await expect(apiAnswering(500, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toThrow(
-      TEXTS.operatorConversationsFailed,
+    await expect(apiAnswering(500, {}).operator.getOrganisationConversations(ORGANISATION_ID, { operatorKey: 'x' })).rejects.toMatchObject(
+      { code: 'server', status: 500 },
     );
   });
 
@@ -49,7 +48,8 @@ describe('the operator calls', () => {
     });
     expect(sent(ok.fetch)).toMatchObject({ url: `http://korero.test/api/conversations/${CONVERSATION_ID}/handback`, method: 'POST' });
     expect(sent(ok.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
-    await expect(apiAnswering(500, {}).operator.handBackToAi(CONVERSATION_ID, { operatorKey: 'x' })).rejects.toThrow(TEXTS.handbackFailed);
+    await expect(apiAnswering(500, {}).operator.handBackToAi(CONVERSATION_ID, { operatorKey: 'x' })).rejects.toMatchObject({ code: 'server' });
+    await expect(apiAnswering(403, {}).operator.handBackToAi(CONVERSATION_ID, { operatorKey: 'x' })).rejects.toMatchObject({ code: 'key-refused' });
   });
 
   it('a visitor message carries no authorization header (SPEC.md §6)', async () => {
@@ -78,7 +78,7 @@ describe('the operator actors', () => {
     const fetch = vi.fn(async (request: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(request);
       const { messages, ...summary } = conversation(2);
-      const body = url.endsWith('/chat') ? [{ ...conversation(3).messages[2], creator: 'USER' }] : url.endsWith('/messages') ? { ...summary, messages } : summary;
+      const body = url.endsWith('/chat/stream') ? [{ ...conversation(3).messages[2], creator: 'USER' }] : url.endsWith('/messages') ? { ...summary, messages } : summary;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const api = createApi({ baseURL: 'http://korero.test/api', fetch: fetch as typeof globalThis.fetch });
@@ -92,9 +92,9 @@ describe('the operator actors', () => {
     await vi.waitFor(() => expect(chat.getSnapshot().matches({ conversation: 'open' })).toBe(true));
     chat.send({ type: 'draft.changed', text: 'Sam from the crew here' });
     chat.send({ type: 'message.submitted' });
-    await vi.waitFor(() => expect(fetch.mock.calls.some(([request]) => String(request).endsWith('/chat'))).toBe(true));
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([request]) => String(request).endsWith('/chat/stream'))).toBe(true));
     await settle();
-    const post = fetch.mock.calls.find(([request]) => String(request).endsWith('/chat'))!;
+    const post = fetch.mock.calls.find(([request]) => String(request).endsWith('/chat/stream'))!;
     expect(new Headers(post[1]?.headers).get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
     expect(JSON.parse(String(post[1]?.body))).toMatchObject({ creator: 'USER', conversation_id: CONVERSATION_ID });
     expect(setItem).not.toHaveBeenCalled();

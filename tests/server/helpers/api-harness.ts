@@ -6,19 +6,20 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { SendMessagePayload } from '../../../src/services/contract.ts';
+import type { SendMessagePayload } from '../../../src/contract/contract.ts';
 import type { FramingPolicy } from '../../../server/app-deps.ts';
 import { buildApp } from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
-import type { Store } from '../../../server/store/db.ts';
+import type { Store, StoreOptions } from '../../../server/store/db.ts';
 import { contacts, conversations, messages } from '../../../server/store/schema.ts';
+import type { AnswerEngine } from '../../../server/answer/engine.ts';
 import { FakeAnswerEngine } from './fake-answer-engine.ts';
-import { QUIET_LOG, TEST_OPERATOR_KEY } from './store-templates.ts';
+import { QUIET_LOG, TEST_OPERATOR_KEY, TEST_OWNER_PASSWORD } from './store-templates.ts';
 import { openTestStore, STORE_KINDS, describeStore, type StoreKind, type TestStore } from './test-stores.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export { QUIET_LOG, TEST_OPERATOR_KEY } from './store-templates.ts';
+export { QUIET_LOG, TEST_OPERATOR_KEY, TEST_OWNER_PASSWORD } from './store-templates.ts';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
@@ -26,6 +27,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_ENABLED: 'false',
       DEMO_OPERATOR_KEY: TEST_OPERATOR_KEY,
+      DEMO_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
       // No built client unless a test provides one.
       CLIENT_DIR: join(tmpdir(), 'korero-tests-no-client'),
       ...env,
@@ -38,6 +40,8 @@ export interface ApiHarness {
   kind: StoreKind;
   app: FastifyInstance;
   store: Store;
+  /** How the store was opened: a second instance opens the same PostgreSQL database with these. */
+  storeOptions: StoreOptions;
   engine: FakeAnswerEngine;
   config: Config;
 }
@@ -45,20 +49,24 @@ export interface ApiHarness {
 export interface HarnessOptions {
   env?: Record<string, string>;
   framingPolicy?: FramingPolicy;
+  /** Another engine than the fake one (the LLM engine against the local fake provider). */
+  answerEngine?: (store: Store) => AnswerEngine;
 }
 
 export async function startHarness(kind: StoreKind, options: HarnessOptions = {}): Promise<ApiHarness & { dispose(): Promise<void> }> {
   // A copy of the seeded template; seeding again is a no-op unless the test's content differs.
   const testStore: TestStore = await openTestStore(kind, { template: 'demo' });
   const config = testConfig(options.env);
-  await seedDemoOrganisations(testStore.store, { contentDir: config.contentDir, demoOperatorKey: TEST_OPERATOR_KEY, log: QUIET_LOG });
+  await seedDemoOrganisations(testStore.store, { contentDir: config.contentDir, demoOperatorKey: TEST_OPERATOR_KEY, demoOwnerPassword: TEST_OWNER_PASSWORD, log: QUIET_LOG });
   const engine = new FakeAnswerEngine();
-  const app = await buildApp({ config, store: testStore.store, engine, logger: false, framingPolicy: options.framingPolicy });
+  const answering = options.answerEngine?.(testStore.store) ?? engine;
+  const app = await buildApp({ config, store: testStore.store, engine: answering, logger: false, framingPolicy: options.framingPolicy });
   await app.ready();
   return {
     kind,
     app,
     store: testStore.store,
+    storeOptions: testStore.options,
     engine,
     config,
     async dispose() {

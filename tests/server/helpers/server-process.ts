@@ -19,7 +19,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS']) delete inherited[name];
+  for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS']) delete inherited[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {

@@ -14,6 +14,8 @@ import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
 import { openStore, type Store } from '../../../server/store/db.ts';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
+/** The demo owner's (demo@korero.local) password in every seeded test store. */
+export const TEST_OWNER_PASSWORD = 'test-owner-password-0123';
 export const QUIET_LOG = { info() {}, warn() {}, error() {} };
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
@@ -38,7 +40,7 @@ declare module 'vitest' {
 
 /** The demo organisations with the tests' operator key, from the repository's content files. */
 export function seedTestDemo(store: Store) {
-  return seedDemoOrganisations(store, { contentDir: CONTENT_DIR, demoOperatorKey: TEST_OPERATOR_KEY, log: QUIET_LOG });
+  return seedDemoOrganisations(store, { contentDir: CONTENT_DIR, demoOperatorKey: TEST_OPERATOR_KEY, demoOwnerPassword: TEST_OWNER_PASSWORD, log: QUIET_LOG });
 }
 
 export function postgresAdminUrl(): string {

@@ -1,6 +1,6 @@
 // What the UI-level adapters share: the fixtures the stubbed API answers with (the machine-level
 // models' fixtures, SPEC.md §3 shapes), the way a failure reaches the browser, and the page setups.
-import { TEXTS } from '../../../../src/machines/texts.ts';
+import { ApiError } from '../../../../src/contract/api-error.ts';
 import { CONTACT_ID_KEY, CONVERSATION_ID_KEY } from '../../../../src/services/storage.ts';
 import {
   CONTACT_ID,
@@ -17,14 +17,13 @@ import type { Ui } from '../ui-model.ts';
 export { CONTACT_ID, CONVERSATION_ID, QUESTION, conversation, organisation, summaryOf };
 
 /**
- * How an actor's failure reaches the browser: the status the API answers with, or no answer at
- * all (a network error). The client does not retry (api.ts: the machines decide about retries).
+ * How an actor's failure reaches the browser: the status of the model's ApiError, or no answer at
+ * all (its code 'network', or a failure that is not an ApiError). The client does not retry
+ * (api.ts: the machines decide about retries).
  */
 export async function failCall(call: HeldCall, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : null;
-  if (message === TEXTS.conversationNotFound) await call.fail(404, 'Conversation not found');
-  else if (message === null) await call.abort(); // not an Error: the network itself failed
-  else await call.fail(500, 'Internal Server Error');
+  if (error instanceof ApiError && error.status !== undefined) await call.fail(error.status, error.message);
+  else await call.abort();
 }
 
 /** The output a `xstate.done.actor.*` event carries: what the stubbed call answers with. */

@@ -1,5 +1,7 @@
 // The conversation loader in the browser: a stored conversation_id on the demo page (/).
 import { expect } from 'vitest';
+import type { ApiError } from '../../../../src/contract/api-error.ts';
+import { TEXTS } from '../../../../src/contract/texts.ts';
 import { conversationLoaderModel } from '../../../machines/models/conversation-loader-model.ts';
 import { API } from '../api-stub.ts';
 import { absent, localItem, shows, supportLine } from '../chat-page.ts';
@@ -41,7 +43,8 @@ export const conversationLoaderUi: UiModelAdapter = {
     error: async (ui, step) => {
       await ui.chat.waitForView('error');
       // The failure this step played: 'Conversation Not Found' (404) or 'Network response was not ok'.
-      const error = (errorOf(step.event) as Error).message;
+      const notFound = (errorOf(step.event) as ApiError).code === 'conversation-not-found';
+      const error = notFound ? TEXTS.conversationNotFound : TEXTS.networkNotOk;
       await shows(ui.page, `${error}. ${supportLine} ${organisation.widget_settings.support_email}`);
     },
     cleared: async (ui) => {

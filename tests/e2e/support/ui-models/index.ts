@@ -1,14 +1,20 @@
 import type { UiModelAdapter } from '../ui-model.ts';
+import { chatUi } from './chat.ts';
+import { consoleSignInUi } from './console-sign-in.ts';
 import { contactFormUi, contactUpdateUi } from './contact-form.ts';
+import { contactsExportUi } from './contacts-export.ts';
 import { conversationLoaderUi } from './conversation-loader.ts';
 import { conversationPollerUi } from './conversation-poller.ts';
+import { knowledgeUi } from './knowledge.ts';
 import { messageSenderUi } from './message-sender.ts';
 import { operatorConsoleUi } from './operator-console.ts';
 import { orgMismatchUi } from './org-mismatch.ts';
+import { organisationUi } from './organisation.ts';
 import { pastConversationsUi } from './past-conversations.ts';
 
 /** Every machine played at UI level; each brings its own coverage check. */
 export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
+  organisationUi,
   conversationLoaderUi,
   orgMismatchUi,
   messageSenderUi,
@@ -17,4 +23,8 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   contactUpdateUi,
   pastConversationsUi,
   operatorConsoleUi,
+  consoleSignInUi,
+  contactsExportUi,
+  knowledgeUi,
+  chatUi,
 ];

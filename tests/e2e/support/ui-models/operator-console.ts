@@ -2,7 +2,8 @@
 // /api calls; `conversations.refresh` is what the console does once the team member's reply is
 // stored (the chat's own calls are answered at once); `after` is a page.clock tick.
 import { expect } from 'vitest';
-import { TEXTS } from '../../../../src/machines/texts.ts';
+import type { ApiError } from '../../../../src/contract/api-error.ts';
+import { TEXTS } from '../../../../src/contract/texts.ts';
 import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';
 import { ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
 import { operatorConsoleModel } from '../../../machines/models/operator-console-model.ts';
@@ -12,7 +13,7 @@ import { API, type HeldCall } from '../api-stub.ts';
 import { absent, visible } from '../chat-page.ts';
 import type { Ui, UiModelAdapter, UiStep } from '../ui-model.ts';
 import { answerOrganisation, conversation, summaryOf } from './common.ts';
-import type { Message } from '../../../../src/services/contract.ts';
+import type { Message } from '../../../../src/contract/contract.ts';
 
 const LIST = /^\/organisations\/[^/]+\/conversations$/;
 const HANDBACK = /^\/conversations\/[^/]+\/handback$/;
@@ -21,10 +22,10 @@ const cards = (ui: Ui) =>
   ui.page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' });
 const handBackButton = (ui: Ui) => ui.page.getByRole('button', { name: 'Hand back to AI' });
 
-/** The test models' failures carry the status the API answers with. */
+/** The test models' failures are ApiErrors with the status the API answers with. */
 async function failWithStatus(call: HeldCall, event: ModelEvent): Promise<void> {
-  const { status, message } = event.error as Error & { status: number };
-  await call.fail(status, message);
+  const { status, message } = event.error as ApiError;
+  await call.fail(status ?? 500, message);
 }
 
 /**
@@ -51,7 +52,8 @@ async function openFirstConversation(ui: Ui): Promise<void> {
 /** The alert a failure leaves, judged from the step's own event (the graph's context may be another path's). */
 function failureText(step: UiStep): string | null {
   if (!step.event.type.startsWith('xstate.error.')) return null;
-  return (step.event.error as Error).message;
+  if ((step.event.error as ApiError).code === 'key-refused') return TEXTS.operatorKeyRefused;
+  return step.event.type.endsWith('handBack') ? TEXTS.handbackFailed : TEXTS.operatorConversationsFailed;
 }
 
 export const operatorConsoleUi: UiModelAdapter = {
@@ -61,6 +63,8 @@ export const operatorConsoleUi: UiModelAdapter = {
     async start() {
       const { operatorKey } = input as { operatorKey: string | null };
       answerOrganisation(ui);
+      // Nobody is signed in with a password here: the key's own sign-in is what this model plays.
+      ui.api.always('GET', /^\/organisations\/[^/]+\/session$/, (call) => call.fail(401, 'Not signed in to this organisation'));
       // The conversation as the server keeps it: the team member's replies are added, so a poll
       // finds what the chat shows and the console is not told of new messages.
       const opened = conversation(2);
@@ -87,7 +91,7 @@ export const operatorConsoleUi: UiModelAdapter = {
     async perform(event) {
       if (event.type === 'key.submitted') {
         await ui.page.getByLabel('Operator key').fill(String(event.operatorKey));
-        await ui.page.getByRole('button', { name: 'Sign in' }).click();
+        await ui.page.getByRole('button', { name: 'Use key' }).click();
       } else if (event.type === 'signedOut') {
         await ui.page.getByRole('button', { name: 'Sign out' }).click();
       } else if (event.type === 'conversations.refresh') {
@@ -111,12 +115,12 @@ export const operatorConsoleUi: UiModelAdapter = {
   states: {
     signedOut: async (ui, step) => {
       await visible(ui.page.getByLabel('Operator key'));
-      await expect.poll(() => ui.page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+      await expect.poll(() => ui.page.getByRole('button', { name: 'Use key' }).isEnabled()).toBe(true);
       const error = failureText(step);
       if (error) await visible(ui.page.getByRole('alert').filter({ hasText: error }));
     },
     checkingKey: async (ui) => {
-      await expect.poll(() => ui.page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
+      await expect.poll(() => ui.page.getByRole('button', { name: 'Use key' }).isDisabled()).toBe(true);
       await expect.poll(() => ui.api.waiting('GET', LIST).length).toBe(1);
     },
     signedIn: async (ui) => {

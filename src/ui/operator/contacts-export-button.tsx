@@ -1,0 +1,24 @@
+import * as styles from './operator-console.css';
+
+type ContactsExportButtonProps = {
+  exporting: boolean;
+  /** The last export failed: said beside the button until the next try. */
+  error: string | null;
+  onExport: () => void;
+};
+
+/** The console toolbar's "Export contacts": the organisation's leads as a CSV file. */
+export function ContactsExportButton({ exporting, error, onExport }: ContactsExportButtonProps) {
+  return (
+    <>
+      <button type="button" className={styles.quietButton} onClick={onExport} disabled={exporting} aria-busy={exporting}>
+        {exporting ? 'Exporting contacts…' : 'Export contacts (CSV)'}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { style } from '@vanilla-extract/css';
+import { palette } from '../shared/theme.css';
+
+export const signInPage = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 16,
+  padding: 16,
+});
+
+export const subheading = style({ margin: 0, fontSize: '1.1rem', lineHeight: 1.25 });
+
+export const signInForm = style({
+  width: 'min(420px, 100%)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  padding: 24,
+  borderRadius: 14,
+  border: `1px solid ${palette.border}`,
+  background: palette.surface,
+  boxShadow: '0 8px 24px rgba(29, 36, 51, 0.08)',
+});
+
+export const heading = style({ margin: 0, fontSize: '1.4rem', lineHeight: 1.25 });
+
+export const hint = style({ margin: 0, color: palette.mutedText });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 600 });
+
+export const input = style({
+  font: 'inherit',
+  fontWeight: 400,
+  padding: '10px 12px',
+  borderRadius: 8,
+  border: `1px solid ${palette.border}`,
+  selectors: { '&[aria-invalid="true"]': { borderColor: palette.error } },
+});
+
+export const error = style({ margin: 0, color: palette.error });
+
+/** The console's main buttons look like the contact form's submit button: the organisation's button colours. */
+export { submit as button } from '../chat/contact-details-form.css';
+
+export const quietButton = style({
+  font: 'inherit',
+  minHeight: 36,
+  padding: '6px 12px',
+  borderRadius: 8,
+  border: `1px solid ${palette.border}`,
+  background: palette.surface,
+  color: palette.text,
+  cursor: 'pointer',
+});
+
+export const listHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+
+export const contactLine = style({ fontSize: '0.85rem', color: palette.mutedText, overflowWrap: 'anywhere' });
+
+export const markers = style({ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 4 });
+
+export const marker = style({
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  padding: '1px 8px',
+  borderRadius: 999,
+  border: `1px solid ${palette.border}`,
+  background: palette.canvas,
+});
+
+export const wantsPerson = style({ borderColor: '#a15c00', color: '#7a4500', background: '#fff4e0' });
+
+export const empty = style({ margin: '4px', color: palette.mutedText });
+
+export const conversationColumn = style({ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 });
+
+export const conversationBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  padding: '8px 14px',
+  borderBottom: `1px solid ${palette.border}`,
+  background: palette.surface,
+});
+
+export const contactName = style({ margin: 0, fontSize: '1rem', flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const chatArea = style({ flex: 1, minHeight: 0 });
+
+export const nothingSelected = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 24,
+  textAlign: 'center',
+  color: palette.mutedText,
+  background: palette.surface,
+});
+
+/** The team panel under the conversations (issue 13). */
+export const teamPanel = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '12px 0', borderTop: `1px solid ${palette.border}` });
+export const teamList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 });
+export const teamMember = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 6 });
+export const teamActions = style({ display: 'flex', gap: 6, alignItems: 'center' });
+export const inviteForm = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const record = style({ fontSize: '0.85rem', color: palette.mutedText, padding: '4px 12px' });

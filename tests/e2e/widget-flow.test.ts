@@ -1,0 +1,177 @@
+// Issue 14's streaming answers and dead ends, in Chromium against the real server. Each of these
+// failed before the change it tests: an unknown organisation's frame was the browser's broken-frame
+// icon; focus fell to the page body after a send; a failed follow-up
+// looked sent and its text was gone; an LLM answer appeared only when complete.
+import type { Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '../../src/contract/texts.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '../answer/helpers/fake-llm-server.ts';
+import { startHostSite, type HostSite } from './embed-harness.ts';
+import { ChatPage, shows, visible, widgetFrame } from './support/chat-page.ts';
+import { launchBrowser, seededDataDir, startKorero, useBrowserSuite, type Korero } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+const TANDEM = 'How much does a tandem jump cost?';
+
+/** Whether the chat's message input has the page's focus. */
+const inputFocused = (chat: ChatPage) => chat.input.evaluate((input) => document.activeElement === input);
+
+async function askFirstQuestion(chat: ChatPage): Promise<void> {
+  await chat.waitForView('start');
+  await chat.input.fill(TANDEM);
+  await chat.input.press('Enter');
+  await chat.waitForView('conversation', 30_000);
+  await expect.poll(() => chat.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+}
+
+describe('an embed tag with an unknown organisation id', () => {
+  let site: HostSite;
+  beforeAll(async () => {
+    site = await startHostSite(suite.origin);
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it('opens a panel that says the assistant is not available, and the loader warns with the id', async () => {
+    const { page } = suite;
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(site.pageUrl(site.allowed, { organisationId: 'queenstown-adventurez' }));
+    await page.locator('korero-widget').getByRole('button').click();
+    const frame = widgetFrame(page);
+    await visible(frame.getByRole('heading', { name: TEXTS.assistantUnavailable }));
+    await visible(frame.getByText(TEXTS.assistantUnavailableHint));
+    await expect.poll(() => warnings.some((warning) => warning.includes('queenstown-adventurez'))).toBe(true);
+    // The panel can be put away like any other.
+    await frame.getByRole('button', { name: 'Minimise chat' }).click();
+    await expect.poll(() => page.locator('korero-widget').getAttribute('data-state')).toBe('closed');
+  });
+});
+
+describe('a visitor on the demo page', () => {
+  it('keeps focus in the input after the first message and after a follow-up', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    await page.goto(suite.url('/'));
+    await askFirstQuestion(chat);
+    await expect.poll(() => inputFocused(chat)).toBe(true);
+    await page.keyboard.type('Is transport included?');
+    await page.keyboard.press('Enter');
+    await chat.waitForMessageCount(4);
+    await expect.poll(() => chat.input.isEnabled()).toBe(true);
+    await expect.poll(() => inputFocused(chat)).toBe(true);
+  });
+
+  it('is shown the 4,000-character limit as it nears it, and a longer message is not sent', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/chat(\/stream)?$/.test(new URL(request.url()).pathname)) sent.push(request.postData() ?? '');
+    });
+    await page.goto(suite.url('/'));
+    await chat.waitForView('start');
+    await chat.input.fill('a'.repeat(3600));
+    await shows(page, TEXTS.charactersLeft.replace('{count}', '400'));
+    await chat.input.fill('a'.repeat(4010));
+    await shows(page, TEXTS.messageTooLong.replace('{count}', '10'));
+    await chat.input.press('Enter');
+    // Refused before sending: the draft stays. Then, at the limit, the one send is the 4,000 characters.
+    expect(await chat.input.inputValue()).toHaveLength(4010);
+    await chat.input.fill('b'.repeat(4000));
+    await chat.input.press('Enter');
+    await chat.waitForView('conversation', 30_000);
+    expect(sent).toHaveLength(1);
+    expect((JSON.parse(sent[0]) as { message: string }).message).toBe('b'.repeat(4000));
+  });
+
+  it('sees a failed follow-up marked with a retry, the text kept, and the retry sends it once', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    await page.goto(suite.url('/'));
+    await askFirstQuestion(chat);
+
+    const sent: { id?: string; message: string }[] = [];
+    let failNext = true;
+    await page.route('**/api/chat/stream', async (route: Route) => {
+      sent.push(route.request().postDataJSON() as { id?: string; message: string });
+      if (failNext) {
+        failNext = false;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await chat.send('Is transport included?');
+    const failed = chat.panel.locator('li[data-send-failed="true"]');
+    await visible(failed);
+    expect(await failed.innerText()).toContain('Is transport included?');
+    expect(await failed.innerText()).toContain(TEXTS.messageNotSent);
+    await shows(page, TEXTS.followUpFailed);
+    expect(await chat.input.inputValue()).toBe('Is transport included?');
+    await expect.poll(() => inputFocused(chat)).toBe(true);
+
+    await failed.getByRole('button', { name: TEXTS.retrySend }).click();
+    await chat.waitForMessageCount(4);
+    await expect.poll(() => chat.panel.locator('li[data-send-failed]').count()).toBe(0);
+    expect(await chat.messages.nth(2).innerText()).toContain('Is transport included?');
+    expect(await chat.input.inputValue()).toBe('');
+    expect(sent).toHaveLength(2);
+    expect(sent[1].id).toBe(sent[0].id);
+  });
+
+});
+
+describe('an LLM answer', () => {
+  let llm: FakeLlmServer;
+  let korero: Korero;
+  let release!: () => void;
+
+  beforeAll(async () => {
+    llm = await startFakeLlmServer();
+    korero = await startKorero(
+      {
+        KORERO_LLM_PROVIDER: 'openai-compatible',
+        KORERO_LLM_BASE_URL: llm.baseUrl,
+        KORERO_LLM_MODEL: 'test-model',
+        KORERO_LLM_TIMEOUT_MS: '30000',
+      },
+      { dataTemplate: seededDataDir() },
+    );
+  });
+  afterAll(async () => {
+    release?.();
+    await korero?.stop();
+    await llm?.close();
+  });
+
+  it('streams into the thread while it is generated, then shows the stored message with its citations', { timeout: 90_000 }, async () => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    llm.reply = { kind: 'text', text: 'A tandem jump costs NZD 349.99 for two people [1]. Transport is included [1].', holdAfter: 3, release: held };
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const chat = new ChatPage(page);
+      await page.goto(`${korero.origin}/`);
+      await chat.waitForView('start');
+      await chat.suggestion(TANDEM).click();
+      // Three pieces of twelve characters have come; the model is still writing.
+      const streaming = chat.panel.locator('li[data-streaming="true"]');
+      await visible(streaming);
+      await expect.poll(() => streaming.innerText()).toContain('A tandem jump costs N');
+      expect(await streaming.innerText()).not.toContain('Transport');
+      expect(await streaming.getByRole('list', { name: 'Sources' }).count()).toBe(0);
+      release();
+      await chat.waitForView('conversation', 30_000);
+      await expect.poll(() => chat.messages.last().innerText()).toContain('Transport is included.');
+      expect(await chat.panel.locator('li[data-streaming]').count()).toBe(0);
+      await visible(chat.messages.last().getByRole('list', { name: 'Sources' }));
+      expect(await chat.messages.last().innerText()).not.toContain('[1]');
+    } finally {
+      await browser.close();
+    }
+  });
+});

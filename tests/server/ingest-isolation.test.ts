@@ -1,0 +1,90 @@
+// One organisation's large upload never stalls the others: the file is parsed in a worker thread
+// and its sections are written in small batches with requests served between them; answers read
+// the old sections until the new ones are published. Proven with the ingestion's own events over
+// a real HTTP server, on both back-ends: no timing is asserted.
+import { once } from 'node:events';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { largeMarkdown } from '../../bench/large-markdown.ts';
+import { ingestProgress } from '../../server/knowledge/ingest-progress.ts';
+import { retrieveSections } from '../../server/knowledge/retrieve.ts';
+import { describeEachStore, TEST_OPERATOR_KEY } from './helpers/api-harness.ts';
+import { multipartBody } from './helpers/multipart-body.ts';
+
+const ORGANISATION = 'queenstown-adventures';
+
+describeEachStore('ingestion never blocks other organisations', (harness) => {
+  let base: string;
+  let pollUrl: string;
+  beforeAll(async () => {
+    base = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'When are you open?',
+        conversation_id: '',
+        organisation_id: 'harbourside-dental',
+        creator: 'CONTACT',
+        referrer: 'http://localhost/',
+        contact_id: '',
+      }),
+    });
+    const [message] = (await response.json()) as { conversation_id: string }[];
+    pollUrl = `${base}/api/conversations/${message.conversation_id}/messages`;
+  });
+  afterEach(() => {
+    ingestProgress.removeAllListeners();
+  });
+
+  function upload(fileName: string, text: string) {
+    const { payload, headers } = multipartBody([{ name: 'file', fileName, contentType: 'text/markdown', value: text }]);
+    return fetch(`${base}/api/organisations/${ORGANISATION}/sources`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${TEST_OPERATOR_KEY}` },
+      body: new Uint8Array(payload),
+    });
+  }
+
+  /** Health and another organisation's poll, each with whether the upload was published by then. */
+  function probe(isPublished: () => boolean) {
+    return Promise.all(
+      [`${base}/api/health`, pollUrl].map(async (url) => {
+        const response = await fetch(url);
+        return { url, status: response.status, publishedBefore: isPublished() };
+      }),
+    );
+  }
+
+  it('answers health and another organisation’s poll while a large upload is parsed and while it is stored', { timeout: 180_000 }, async () => {
+    let published = false;
+    let batchWritten = false;
+    ingestProgress.once('published', () => (published = true));
+    const whileParsing = once(ingestProgress, 'parsing').then(async () => {
+      const answers = await probe(() => published);
+      return answers.map((answer) => ({ ...answer, batchBefore: batchWritten }));
+    });
+    const whileStoring = once(ingestProgress, 'batch').then(() => {
+      batchWritten = true;
+      return probe(() => published);
+    });
+    const response = await upload('operations-manual.md', largeMarkdown(512 * 1024));
+    expect(response.status).toBe(201);
+    const parsing = await whileParsing;
+    const storing = await whileStoring;
+    // Answered while the worker parsed: before the first batch of sections was written.
+    for (const answer of parsing) expect(answer).toMatchObject({ status: 200, batchBefore: false, publishedBefore: false });
+    // Answered between two batches: before the sections were published.
+    for (const answer of storing) expect(answer).toMatchObject({ status: 200, publishedBefore: false });
+  });
+
+  it('answers from the old sections until the new ones are published, then only from the new ones', { timeout: 180_000 }, async () => {
+    const before = `# Kit list\n\n## Packing\n\nBring a zebrafinch whistle.\n`;
+    expect((await upload('kit-list.md', before)).status).toBe(201);
+    const found = async (word: string) => (await retrieveSections(harness.store, ORGANISATION, word)).sections.length > 0;
+    const midway = once(ingestProgress, 'batch').then(async () => ({ old: await found('zebrafinch'), new: await found('quokkabarn') }));
+    const after = `# Kit list\n\n## Packing\n\nBring a quokkabarn lantern.\n${largeMarkdown(128 * 1024).replace(/^# .*$/m, '')}`;
+    expect((await upload('kit-list.md', after)).status).toBe(200);
+    expect(await midway).toEqual({ old: true, new: false });
+    expect({ old: await found('zebrafinch'), new: await found('quokkabarn') }).toEqual({ old: false, new: true });
+  });
+});
