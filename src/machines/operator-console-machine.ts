@@ -272,6 +272,11 @@ export const operatorConsoleMachine = setup({
     checkingKey: {
       description: "The key is checked by loading the organisation's conversations with it.",
       tags: ['checkingKey'],
+      on: {
+        // A member's console shows the search and filters while its first list loads: that list is loaded for them instead.
+        'search.submitted': { target: 'checkingKey', reenter: true, actions: { type: 'useSearch', params: ({ event }) => ({ search: event.search }) } },
+        'filter.changed': { target: 'checkingKey', reenter: true, actions: { type: 'useFilter', params: ({ event }) => ({ filter: event.filter }) } },
+      },
       invoke: {
         id: 'checkKey',
         src: 'fetchConversations',

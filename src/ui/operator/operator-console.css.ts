@@ -139,7 +139,9 @@ export const filterButton = style([
   },
 ]);
 export const contactDetails = style({ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '2px 16px', margin: 0, fontSize: '0.85rem' });
-export const contactDetail = style({ display: 'flex', gap: 4, minWidth: 0, overflowWrap: 'anywhere', selectors: { '& dt': { fontWeight: 600 }, '& dd': { margin: 0 } } });
+export const contactDetail = style({ display: 'flex', gap: 4, minWidth: 0, overflowWrap: 'anywhere' });
+export const contactTerm = style({ fontWeight: 600 });
+export const contactValue = style({ margin: 0 });
 export const backButton = style({ flexBasis: '100%' });
 export const skipLink = style({
   position: 'absolute',

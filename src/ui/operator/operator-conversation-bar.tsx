@@ -75,8 +75,8 @@ function ContactDetails({ contact, referrer }: { contact: Contact | null; referr
     <dl className={styles.contactDetails} aria-label="Contact details">
       {rows.map(([term, value]) => (
         <div key={term} className={styles.contactDetail}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dt className={styles.contactTerm}>{term}</dt>
+          <dd className={styles.contactValue}>{value}</dd>
         </div>
       ))}
     </dl>
