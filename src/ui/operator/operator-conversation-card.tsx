@@ -30,6 +30,7 @@ export function OperatorConversationCard({ conversation, selected, onOpen }: Ope
       type="button"
       className={cardStyles.card}
       aria-current={selected ? 'true' : undefined}
+      data-conversation-id={conversation.id}
       data-unread={conversation.unread ? 'true' : undefined}
       onClick={() => onOpen(conversation.id)}
     >
