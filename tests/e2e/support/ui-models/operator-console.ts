@@ -12,7 +12,7 @@ import type { Message } from '../../../../src/contract/contract.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import type { OperatorConsoleContext } from '../../../../src/machines/operator-console-machine.ts';
 import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';
-import { CONVERSATION_ID, ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
+import { ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
 import { operatorConsoleModel } from '../../../machines/models/operator-console-model.ts';
 import type { ModelEvent } from '../../../machines/support/model.ts';
 import { API, type HeldCall } from '../api-stub.ts';
