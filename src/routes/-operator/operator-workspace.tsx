@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ConversationRecordView } from './conversation-record-view';
 import { selectContact, selectConversationId, selectPanel } from '../../machines/chat-selectors';
 import { inboxLiveMachine } from '../../machines/inbox-live-machine';
+import { selectLiveStatus } from '../../machines/inbox-live-selectors';
 import {
   selectHandbackError,
   selectHasMorePages,
@@ -74,6 +75,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   const panel = useSelector(chatRef, selectPanel);
   const contact = useSelector(chatRef, selectContact);
   const selected = conversations.find((conversation) => conversation.id === selectedConversationId);
+  const liveStatus = useSelector(liveRef, selectLiveStatus);
   const narrow = useNarrowScreen();
   const root = useRef<HTMLDivElement>(null);
 
@@ -183,6 +185,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
               loadingMore={loadingMore}
               onMore={() => consoleRef.send({ type: 'page.more' })}
               waitingCount={waitingCount}
+              liveStatus={liveStatus}
             />
             {sidebarExtra}
           </>

@@ -155,3 +155,4 @@ export const skipLink = style({
   border: `1px solid ${palette.border}`,
   ':focus': { top: 8 },
 });
+export const liveStatus = style({ margin: '0 4px', fontSize: '0.8rem', color: palette.mutedText });

@@ -23,7 +23,17 @@ type OperatorConversationsProps = {
   onMore?: () => void;
   /** Conversations waiting for a person, beside the heading. */
   waitingCount?: number | null;
+  /** How the list is kept fresh (the console's live stream). */
+  liveStatus?: 'connecting' | 'live' | 'reconnecting' | 'polling' | 'refused';
 };
+
+const LIVE_TEXTS = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  polling: 'Live updates are off: checking every 10 seconds',
+  refused: null,
+} as const;
 
 /** The operator console's left panel: the organisation's conversations, a page at a time. */
 export function OperatorConversations({
@@ -38,7 +48,9 @@ export function OperatorConversations({
   loadingMore = false,
   onMore,
   waitingCount = null,
+  liveStatus,
 }: OperatorConversationsProps) {
+  const liveText = liveStatus ? LIVE_TEXTS[liveStatus] : null;
   return (
     <nav className={listStyles.sidebar} aria-labelledby="operator-conversations-heading">
       <div className={styles.listHeader}>
@@ -49,6 +61,11 @@ export function OperatorConversations({
           Sign out
         </button>
       </div>
+      {liveText && (
+        <p className={styles.liveStatus} data-live={liveStatus}>
+          {liveText}
+        </p>
+      )}
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       {waitingCount !== null && waitingCount > 0 && (
         <p className={styles.waiting} role="status">

@@ -10,7 +10,8 @@ export const inboxLiveModel = defineTestModel({
   name: 'inbox-live',
   machine: inboxLiveMachine,
   inputs: {
-    member: { organisationId: ORGANISATION_ID, operatorKey: '' },
+    // The console's stream: the key or the session goes with it, the machine does not care which.
+    console: { organisationId: ORGANISATION_ID, operatorKey: '' },
   },
   // Whether one more drop falls back to polling decides the guard.
   guardFacts: (snapshot) => ({ lastAttempt: snapshot.context.attempts + 1 >= MAX_ATTEMPTS }),
