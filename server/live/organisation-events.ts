@@ -1,6 +1,7 @@
 // What the console's live stream hears (issue 13): migration 0023's triggers NOTIFY
 // ORGANISATION_EVENTS with '<organisation id> c<conversation id>' or '<organisation id> k<contact id>'
-// for every change a team should see, written by any instance or tool. One LISTEN per process
+// for every change a team should see, written by any instance or tool, and '<organisation id>
+// m<member id>' when a member is removed (their streams end at once). One LISTEN per process
 // (Store.listen: a dedicated connection on PostgreSQL, PGlite's own in process) is fanned out here
 // to the streams open for that organisation only, so one organisation's events never reach another's.
 import type { InboxChange } from '../../src/contract/inbox.ts';
@@ -9,20 +10,26 @@ import type { Store } from '../store/db.ts';
 export const ORGANISATION_EVENTS = 'korero_organisation_events';
 
 export interface OrganisationSubscriber {
+  /** The member whose session opened the stream (null for an API key): their removal ends it. */
+  memberId: string | null;
   onChange(change: InboxChange): void;
   /** Notifications may have been missed (the listening connection dropped): the stream should end, so its client re-reads. */
   onLost(): void;
 }
 
+export type OrganisationEvent = { organisationId: string; change: InboxChange } | { organisationId: string; removedMemberId: string };
+
 /** Parses a trigger's payload; anything else is ignored rather than sent to somebody. */
-export function parseOrganisationEvent(payload: string): { organisationId: string; change: InboxChange } | null {
+export function parseOrganisationEvent(payload: string): OrganisationEvent | null {
   const space = payload.lastIndexOf(' ');
   if (space <= 0) return null;
   const organisationId = payload.slice(0, space);
   const tail = payload.slice(space + 1);
-  const kind = tail[0] === 'c' ? 'conversation' : tail[0] === 'k' ? 'contact' : null;
   const id = tail.slice(1);
-  return kind && id ? { organisationId, change: { kind, id } } : null;
+  if (!id) return null;
+  if (tail[0] === 'm') return { organisationId, removedMemberId: id };
+  const kind = tail[0] === 'c' ? 'conversation' : tail[0] === 'k' ? 'contact' : null;
+  return kind ? { organisationId, change: { kind, id } } : null;
 }
 
 export class OrganisationEvents {
@@ -37,7 +44,10 @@ export class OrganisationEvents {
       onNotification: (payload) => {
         const event = parseOrganisationEvent(payload);
         if (!event) return;
-        for (const subscriber of this.subscribers.get(event.organisationId) ?? []) subscriber.onChange(event.change);
+        for (const subscriber of [...(this.subscribers.get(event.organisationId) ?? [])]) {
+          if ('change' in event) subscriber.onChange(event.change);
+          else if (subscriber.memberId === event.removedMemberId) subscriber.onLost();
+        }
       },
       onListening: () => this.listened(),
       onLost: () => {

@@ -4,13 +4,15 @@
 //   event: change  data: {"kind":"conversation"|"contact","id":"…"}   read the list (and the open conversation) again
 // and a comment line every HEARTBEAT_MS so proxies keep the connection. The stream ends when the
 // database connection that hears changes drops (some may be missed) or the server closes: the
-// console reconnects and reads everything again. The visitor's side keeps polling (SPEC.md).
+// console reconnects and reads everything again. A removed member's streams end at once (their
+// reconnection is refused). The visitor's side keeps polling (SPEC.md).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { InboxChange } from '../../src/contract/inbox.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { organisationEvents } from '../live/organisation-events.ts';
-import { operatorOrganisation, routeRateLimit } from './route-helpers.ts';
+import { actorIds } from '../team/operator-access.ts';
+import { operatorAccess, routeRateLimit } from './route-helpers.ts';
 
 const HEARTBEAT_MS = 20_000;
 
@@ -31,7 +33,7 @@ export async function organisationEventRoutes(app: FastifyInstance, { store, con
     responses: { 200: { description: 'The event stream.', contentType: 'text/event-stream', body: { type: 'string' } } },
   };
   app.get<{ Params: { id: string } }>('/api/organisations/:id/events', { config: { rateLimit, openapi } }, async (request, reply) => {
-    const organisation = await operatorOrganisation(store, request.params.id, request);
+    const { organisation, actor } = await operatorAccess(store, request.params.id, request);
     const events = organisationEvents(store);
     const body = new PassThrough();
     open.add(body);
@@ -39,6 +41,7 @@ export async function organisationEventRoutes(app: FastifyInstance, { store, con
       if (!body.writableEnded) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     const unsubscribe = events.subscribe(organisation.id, {
+      memberId: actorIds(actor).memberId,
       onChange: (change: InboxChange) => write('change', change),
       onLost: () => body.end(),
     });

@@ -10,7 +10,7 @@ import type { InboxChange, InboxPage } from '../../src/contract/inbox.ts';
 import { contacts, conversations, messages } from '../../server/store/schema.ts';
 import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat, TEST_OWNER_PASSWORD } from './helpers/api-harness.ts';
-import { consoleClient, signIn, type ConsoleClient } from './helpers/console-client.ts';
+import { acceptInvitation, consoleClient, invitationToken, signIn, type ConsoleClient } from './helpers/console-client.ts';
 import { readEventStream, type StreamEvent } from './helpers/event-stream.ts';
 import { SESSION_COOKIE } from '../../server/plugins/sessions.ts';
 
@@ -186,7 +186,7 @@ describeEachStore('live inbox', (harness) => {
     const events = readEventStream(response.body!);
     const next = async (): Promise<StreamEvent> => (await events.next()).value as StreamEvent;
     expect(await next()).toEqual({ event: 'ready', data: {} });
-    return { next, close: () => controller.abort() };
+    return { next, ended: async () => (await events.next()).done === true, close: () => controller.abort() };
   }
 
   it("streams the organisation's own changes live, and never another organisation's", async () => {
@@ -229,5 +229,14 @@ describeEachStore('live inbox', (harness) => {
     expect(other.status).toBe(403);
     expect((await fetch(`${origin}/api/organisations/no-such-organisation/events`, { headers: operatorHeaders() })).status).toBe(404);
   });
-});
 
+  it("ends a removed member's stream at once, and refuses them when they reconnect", async () => {
+    const invited = await owner.request({ method: 'POST', url: `/api/organisations/${ORGANISATION}/invitations`, payload: { email: `tama.${harness.kind}@example.com`, role: 'agent' } });
+    expect(invited.statusCode).toBe(201);
+    const agent = consoleClient(harness.app, await acceptInvitation(harness.app, invitationToken((invited.json() as { url: string }).url), 'Tama', 'agent-password-0123'));
+    const stream = await openStream(ORGANISATION, { cookie: `${SESSION_COOKIE}=${agent.cookie}` });
+    expect((await owner.request({ method: 'DELETE', url: `/api/organisations/${ORGANISATION}/members/${agent.member.id}` })).statusCode).toBe(204);
+    expect(await stream.ended()).toBe(true);
+    expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: { cookie: `${SESSION_COOKIE}=${agent.cookie}` } })).status).toBe(401);
+  });
+});

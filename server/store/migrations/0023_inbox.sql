@@ -23,3 +23,14 @@ CREATE TRIGGER "conversations_organisation_event" AFTER INSERT OR UPDATE OF "mes
   FOR EACH ROW EXECUTE FUNCTION "korero_organisation_event"();--> statement-breakpoint
 CREATE TRIGGER "contacts_organisation_event" AFTER UPDATE OF "updated_at" ON "contacts"
   FOR EACH ROW EXECUTE FUNCTION "korero_organisation_event"();
+--> statement-breakpoint
+-- A member removed: '<organisation id> m<member id>' ends their open streams on every instance at once
+-- (their sessions are deleted with them, so reconnecting is refused).
+CREATE FUNCTION "korero_member_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('korero_organisation_events', OLD.organisation_id || ' m' || OLD.id::text);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "members_removed_event" AFTER DELETE ON "members"
+  FOR EACH ROW EXECUTE FUNCTION "korero_member_removed"();

@@ -4,9 +4,10 @@ import type { InboxConversation } from '../../contract/inbox';
 import * as styles from './operator-console.css';
 import * as cardStyles from '../chat/past-conversations.css';
 
-/** Who the team member is talking to: the name the contact left, else their email or phone, else anonymous. */
+/** Who the team member is talking to: the name the contact left and how to reach them, or that they are anonymous. */
 export function contactLabel(contact: Contact): string {
-  return contact.name || contact.email || contact.phone || 'Anonymous visitor';
+  const known = [contact.name, contact.email || contact.phone].filter(Boolean);
+  return known.length ? known.join(' · ') : 'Anonymous visitor';
 }
 
 /** The card's preview: whose last message it is, and its first words. */
