@@ -7,6 +7,7 @@
 // separate views. Needs `npm run build`.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_SOUND_PATH } from '../../src/services/sound.ts';
 import { ChatPage, absent, visible } from './support/chat-page.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
@@ -47,6 +48,8 @@ describe('the live inbox', () => {
     const member = await newPage();
     try {
       const { page } = member;
+      const sounds: string[] = [];
+      page.on('request', (request) => new URL(request.url()).pathname === NOTIFICATION_SOUND_PATH && sounds.push(request.url()));
       await signIn(page);
       await visible(page.getByRole('navigation', { name: 'Conversations' }));
       // From here no timer of the console's page runs: whatever arrives came by the event stream.
@@ -68,6 +71,8 @@ describe('the live inbox', () => {
       const card = cards(page).first();
       await expect.poll(() => card.innerText()).toMatch(/Anonymous visitor[\s\S]*Unread[\s\S]*Last message[\s\S]*Wants a person/);
       await expect.poll(() => page.title()).toMatch(/^\(\d+\) Operator console for Queenstown Adventures/);
+      // A new conversation wanting a person is worth a sound (no conversation is open to have played it).
+      await expect.poll(() => sounds.length).toBeGreaterThan(0);
 
       // Search: by message text, and nothing for words nobody wrote.
       const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
