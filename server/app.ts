@@ -23,6 +23,8 @@ import { conversationRoutes } from './routes/conversations.ts';
 import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
 import { organisationConversationRoutes } from './routes/organisation-conversations.ts';
+import { inboxRoutes } from './routes/inbox.ts';
+import { organisationEventRoutes } from './routes/organisation-events.ts';
 import { memberNotificationPreferenceRoutes } from './routes/member-notification-preferences.ts';
 import { notificationSubscriptionRoutes } from './routes/notification-subscriptions.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(organisationRoutes, deps);
   await app.register(conversationRoutes, deps);
   await app.register(organisationConversationRoutes, deps);
+  await app.register(inboxRoutes, deps);
+  await app.register(organisationEventRoutes, deps);
   await app.register(contactRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(chatStreamRoutes, deps);

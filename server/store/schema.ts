@@ -297,3 +297,4 @@ export const unansweredQuestions = pgTable(
 
 export * from './schema-team.ts';
 export * from './schema-notify.ts';
+export * from './schema-inbox.ts';

@@ -18,6 +18,7 @@ export const TEXTS = {
   operatorKeyRefused: "That operator key is not this organisation's. Check it and try again.",
   operatorConversationsFailed: "The organisation's conversations can't be loaded just now. Please try again.",
   handbackFailed: 'The conversation could not be handed back to the AI. Please try again.',
+  takeoverFailed: 'The conversation could not be taken over. Please try again.',
 
   // SPEC.md §2: pages.
   loadingDemo: 'Loading demo',

@@ -1,6 +1,7 @@
 // SPEC.md §4 polling: an open conversation is re-fetched every POLL_INTERVAL_MS. The poller ends
 // (with the fresh conversation) only when something changed; the chat then replaces its list,
 // plays the sound and starts a new poller. Failures are only logged and the poller waits again.
+// `poll.now` fetches at once: the console's live stream (issue 13) says the conversation changed.
 import { assign, fromPromise, setup } from 'xstate';
 import { POLL_INTERVAL_MS, type Conversation } from '../contract/contract.ts';
 
@@ -26,6 +27,7 @@ export const conversationPollerMachine = setup({
     input: {} as ConversationPollerInput,
     context: {} as ConversationPollerContext,
     output: {} as ConversationPollerOutput,
+    events: {} as { type: 'poll.now' },
   },
   actors: {
     // Placeholder: routes/-wiring/chat-actors.ts provides GET /conversations/:id/messages.
@@ -59,6 +61,7 @@ export const conversationPollerMachine = setup({
     },
     waiting: {
       after: { pollInterval: 'fetching' },
+      on: { 'poll.now': 'fetching' },
     },
     fetching: {
       tags: ['fetching'],

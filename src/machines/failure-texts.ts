@@ -14,6 +14,7 @@ export type FailurePlace =
   | 'contactUpdate'
   | 'operatorConversations'
   | 'handback'
+  | 'takeover'
   // The console's sign-in and team (issue 13).
   | 'signIn'
   | 'session'
@@ -48,6 +49,7 @@ const TEXT_OF: Record<FailurePlace, (error: unknown) => string> = {
   contactUpdate: (error) => (serverAnswered(error) ? TEXTS.networkNotOk : TEXTS.sendFailed),
   operatorConversations: (error) => (isKeyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.operatorConversationsFailed),
   handback: (error) => (isKeyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.handbackFailed),
+  takeover: (error) => (isKeyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.takeoverFailed),
   signIn: (error) => (isKeyRefused(error) ? TEXTS.signInRefused : apiErrorCodeOf(error) === 'rate-limited' ? TEXTS.signInThrottled : TEXTS.signInFailed),
   session: (error) => (isKeyRefused(error) ? TEXTS.sessionExpired : TEXTS.signInFailed),
   invitation: (error) => (apiErrorCodeOf(error) === 'not-found' ? TEXTS.invitationInvalid : TEXTS.invitationFailed),

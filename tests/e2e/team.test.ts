@@ -117,7 +117,8 @@ describe('team members in the console', () => {
       await owner.page.getByRole('button', { name: `Remove ${AGENT_NAME}` }).click();
       await expect.poll(() => owner.page.getByRole('button', { name: `Remove ${AGENT_NAME}` }).count()).toBe(0);
 
-      // The agent's next request is refused, and the console asks to sign in again.
+      // The agent's next request is refused, and the console asks to sign in again: their live stream
+      // ended with the removal, its reconnection is refused, and the console's next read with it.
       const status = await agent.page.evaluate(async () => (await fetch('/api/organisations/queenstown-adventures/conversations')).status);
       expect(status).toBe(401);
       await agent.page.clock.fastForward(10_000);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_OPERATOR_KEY } from './helpers/api-harness.ts';
+import { readEventStream } from './helpers/event-stream.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { createScratchDatabase, describeStore, type ScratchDatabase } from './helpers/test-stores.ts';
 
@@ -54,6 +55,23 @@ describeStore('postgres', 'two instances on one PostgreSQL', () => {
     );
     expect(await texts(first, opening.conversation_id)).toContain('Yes, until 9pm.');
     expect(await texts(second, opening.conversation_id)).toContain('Is the gondola open today?');
+  });
+
+  it("the console's live stream on one instance hears a visitor who writes on the other (LISTEN/NOTIFY)", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${first.baseUrl}/api/organisations/queenstown-adventures/events`, {
+      headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const events = readEventStream(response.body!);
+    try {
+      expect((await events.next()).value).toEqual({ event: 'ready', data: {} });
+      const [opening] = await send(second, { id: randomUUID(), message: 'Is the luge open tonight?', conversation_id: '' });
+      expect((await events.next()).value).toEqual({ event: 'change', data: { kind: 'conversation', id: opening.conversation_id } });
+    } finally {
+      controller.abort();
+    }
   });
 
   it('the same send to both instances at once is stored once, and both answer the same messages', async () => {

@@ -51,6 +51,7 @@ export function MemberConsole({ organisation, session, signInRef }: MemberConsol
       organisation={organisation}
       consoleRef={consoleRef}
       operatorKey=""
+      member
       onSignOut={() => signInRef.send({ type: 'signedOut' })}
       sidebarExtra={
         <>

@@ -1,22 +1,43 @@
-import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ConversationRecordView } from './conversation-record-view';
 import { selectContact, selectConversationId, selectPanel } from '../../machines/chat-selectors';
+import { inboxLiveMachine } from '../../machines/inbox-live-machine';
+import { selectLiveStatus } from '../../machines/inbox-live-selectors';
 import {
   selectHandbackError,
+  selectHasMorePages,
+  selectInboxFilter,
+  selectInboxSearch,
   selectIsHandingBack,
+  selectIsLoadingMore,
+  selectIsTakingOver,
   selectListError,
+  selectNarrowView,
+  selectOpenConversationId,
   selectOperatorConversations,
+  selectWaitingCount,
 } from '../../machines/operator-console-selectors';
 import type { Organisation } from '../../contract/contract';
+import { INBOX_FILTERS } from '../../contract/inbox';
+import { actorDevtools } from '../../services/devtools';
+import { playNotificationSound } from '../../services/sound';
 import { FullscreenPage } from '../../ui/pages/fullscreen-page';
 import * as styles from '../../ui/operator/operator-console.css';
+import { InboxFilters } from '../../ui/operator/inbox-filters';
 import { OperatorConversationBar } from '../../ui/operator/operator-conversation-bar';
 import { OperatorConversations } from '../../ui/operator/operator-conversations';
+import { useNarrowScreen } from '../../ui/shared/use-narrow-screen';
 import { OrganisationChat } from '../-chat/organisation-chat';
+import { provideInboxLiveActors } from '../-wiring/inbox-live-actors';
 import { ContactsExport } from './contacts-export';
 import type { OperatorConsoleRef } from './operator-console-screen';
 import { useOperatorChat } from './use-operator-chat';
+
+const inboxLive = provideInboxLiveActors(inboxLiveMachine);
+
+/** The reply box of the open conversation (the chat's composer). */
+const replyBox = (root: HTMLElement | null) => root?.querySelector<HTMLTextAreaElement>('textarea[data-composer-input]') ?? null;
 
 type OperatorWorkspaceProps = {
   organisation: Organisation;
@@ -27,19 +48,75 @@ type OperatorWorkspaceProps = {
   onSignOut?: () => void;
   /** Below the conversations: the team panel for a signed-in member. */
   sidebarExtra?: ReactNode;
+  /** Signed in as a member: "Mine" and unread markers are theirs. */
+  member?: boolean;
 };
 
-/** Signed in: the organisation's conversations beside the selected one, in the operator viewpoint. */
-export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSignOut, sidebarExtra }: OperatorWorkspaceProps) {
+/**
+ * Signed in: the organisation's inbox beside the selected conversation, in the operator viewpoint,
+ * kept live by the organisation's event stream (inbox-live-machine.ts).
+ */
+export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSignOut, sidebarExtra, member = false }: OperatorWorkspaceProps) {
   const chatRef = useOperatorChat(organisation.id, operatorKey, consoleRef);
+  const liveRef = useActorRef(inboxLive, { input: { organisationId: organisation.id, operatorKey }, ...actorDevtools });
   const conversations = useSelector(consoleRef, selectOperatorConversations);
   const listError = useSelector(consoleRef, selectListError);
   const handingBack = useSelector(consoleRef, selectIsHandingBack);
+  const takingOver = useSelector(consoleRef, selectIsTakingOver);
   const handbackError = useSelector(consoleRef, selectHandbackError);
+  const filter = useSelector(consoleRef, selectInboxFilter);
+  const search = useSelector(consoleRef, selectInboxSearch);
+  const hasMore = useSelector(consoleRef, selectHasMorePages);
+  const loadingMore = useSelector(consoleRef, selectIsLoadingMore);
+  const waitingCount = useSelector(consoleRef, selectWaitingCount);
+  const narrowView = useSelector(consoleRef, selectNarrowView);
+  const openConversationId = useSelector(consoleRef, selectOpenConversationId);
   const selectedConversationId = useSelector(chatRef, selectConversationId);
   const panel = useSelector(chatRef, selectPanel);
   const contact = useSelector(chatRef, selectContact);
   const selected = conversations.find((conversation) => conversation.id === selectedConversationId);
+  const liveStatus = useSelector(liveRef, selectLiveStatus);
+  const narrow = useNarrowScreen();
+  const root = useRef<HTMLDivElement>(null);
+
+  // The live stream says when to read again: the list always, the open conversation when it is the one that changed.
+  useEffect(() => {
+    const refreshList = () => consoleRef.send({ type: 'conversations.refresh' });
+    const pollOpen = () => chatRef.getSnapshot().children.conversationPoller?.send({ type: 'poll.now' });
+    const subscriptions = [
+      liveRef.on('inbox.changed', ({ change }) => {
+        refreshList();
+        if (change.kind === 'contact' || change.id === selectConversationId(chatRef.getSnapshot())) pollOpen();
+      }),
+      liveRef.on('inbox.stale', () => {
+        refreshList();
+        pollOpen();
+      }),
+      // The console's own next call meets the same refusal and signs out (or ends the session).
+      liveRef.on('inbox.refused', refreshList),
+      consoleRef.on('inbox.counted', ({ newlyWaiting }) => newlyWaiting && void playNotificationSound()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [liveRef, consoleRef, chatRef]);
+
+  // Opening a conversation puts the team member in its reply box, once its thread is there.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (openConversationId) focusPending.current = true;
+  }, [openConversationId]);
+  useEffect(() => {
+    if (!focusPending.current || panel !== 'loaded') return;
+    const box = replyBox(root.current);
+    if (box) {
+      box.focus();
+      focusPending.current = false;
+    }
+  });
+
+  const open = (conversationId: string) => {
+    consoleRef.send({ type: 'conversation.opened', conversationId });
+    chatRef.send({ type: 'conversation.selected', conversationId });
+  };
 
   // An operator answers existing conversations only: no start screen, no suggestions to send.
   const conversation =
@@ -49,10 +126,14 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
       <div className={styles.conversationColumn}>
         <OperatorConversationBar
           contact={contact ?? selected?.contact ?? null}
+          referrer={selected?.referrer ?? ''}
           aiPaused={selected?.ai_paused ?? false}
           handingBack={handingBack}
+          takingOver={takingOver}
           handbackError={handbackError}
           onHandBack={() => selectedConversationId && consoleRef.send({ type: 'handback.requested', conversationId: selectedConversationId })}
+          onTakeOver={() => selectedConversationId && consoleRef.send({ type: 'takeover.requested', conversationId: selectedConversationId })}
+          onBack={narrow ? () => consoleRef.send({ type: 'list.shown' }) : undefined}
         />
         {selectedConversationId && (
           <ConversationRecordView key={selectedConversationId} conversationId={selectedConversationId} operatorKey={operatorKey} version={selected?.message_count ?? 0} />
@@ -63,25 +144,54 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
       </div>
     );
 
+  const title = `Operator console for ${organisation.name}`;
   return (
-    <FullscreenPage
-      organisation={organisation}
-      title={`Operator console for ${organisation.name}`}
-      loadingText="Loading operator console"
-      pastConversations={
-        <>
-          <OperatorConversations
-            conversations={conversations}
-            selectedConversationId={selectedConversationId}
-            error={listError}
-            onOpen={(conversationId) => chatRef.send({ type: 'conversation.selected', conversationId })}
-            onSignOut={onSignOut ?? (() => consoleRef.send({ type: 'signedOut' }))}
-            toolbar={<ContactsExport organisationId={organisation.id} operatorKey={operatorKey} />}
-          />
-          {sidebarExtra}
-        </>
-      }
-      chat={conversation}
-    />
+    <div ref={root}>
+      <a
+        className={styles.skipLink}
+        href="#reply"
+        onClick={(event) => {
+          event.preventDefault();
+          replyBox(root.current)?.focus();
+        }}
+      >
+        Skip to the reply box
+      </a>
+      <FullscreenPage
+        organisation={organisation}
+        title={title}
+        tabTitle={waitingCount ? `(${waitingCount}) ${title}` : title}
+        narrowView={narrowView === 'conversation' && panel !== 'start' ? 'chat' : 'list'}
+        loadingText="Loading operator console"
+        pastConversations={
+          <>
+            <OperatorConversations
+              conversations={conversations}
+              selectedConversationId={selectedConversationId}
+              error={listError}
+              onOpen={open}
+              onSignOut={onSignOut ?? (() => consoleRef.send({ type: 'signedOut' }))}
+              toolbar={<ContactsExport organisationId={organisation.id} operatorKey={operatorKey} />}
+              filters={
+                <InboxFilters
+                  filter={filter}
+                  search={search}
+                  filters={member ? INBOX_FILTERS : INBOX_FILTERS.filter((each) => each !== 'mine')}
+                  onSearch={(words) => consoleRef.send({ type: 'search.submitted', search: words })}
+                  onFilter={(each) => consoleRef.send({ type: 'filter.changed', filter: each })}
+                />
+              }
+              hasMore={hasMore}
+              loadingMore={loadingMore}
+              onMore={() => consoleRef.send({ type: 'page.more' })}
+              waitingCount={waitingCount}
+              liveStatus={liveStatus}
+            />
+            {sidebarExtra}
+          </>
+        }
+        chat={conversation}
+      />
+    </div>
   );
 }

@@ -7,7 +7,9 @@ import type { ChatInput } from '../../machines/chat-types.ts';
 import { operatorConsoleMachine } from '../../machines/operator-console-machine.ts';
 import { apiCall, provideChatActors } from './chat-actors.ts';
 import { api as browserApi, type Api } from '../../services/api.ts';
-import type { HandbackReply, OperatorConversation } from '../../contract/contract.ts';
+import type { HandbackReply } from '../../contract/contract.ts';
+import type { ConversationRead, InboxPage } from '../../contract/inbox.ts';
+import type { ConversationsQuery } from '../../machines/operator-console-machine.ts';
 import { operatorApi, type OperatorApi } from '../../services/operator-api.ts';
 import { readOperatorKey, saveOperatorKey } from '../../services/operator-storage.ts';
 
@@ -25,12 +27,16 @@ export function provideOperatorConsoleActors(
   const { api } = services;
   return machine.provide({
     actors: {
-      fetchConversations: apiCall<OperatorConversation[], { organisationId: string; operatorKey: string }>((input, { signal }) =>
-        api.getOrganisationConversations(input.organisationId, { operatorKey: input.operatorKey, signal }),
+      fetchConversations: apiCall<InboxPage, ConversationsQuery>((input, { signal }) =>
+        api.getInbox(input.organisationId, input, { operatorKey: input.operatorKey, signal }),
       ),
       handBackToAi: apiCall<HandbackReply, { conversationId: string; operatorKey: string }>((input, { signal }) =>
         api.handBackToAi(input.conversationId, { operatorKey: input.operatorKey, signal }),
       ),
+      takeOverFromAi: apiCall<HandbackReply, { conversationId: string; operatorKey: string }>((input, { signal }) =>
+        api.takeOverFromAi(input.conversationId, { operatorKey: input.operatorKey, signal }),
+      ),
+      markRead: apiCall<ConversationRead, { conversationId: string }>((input, { signal }) => api.markConversationRead(input.conversationId, { signal })),
     },
     actions: {
       storeOperatorKey: ({ context }) => services.saveOperatorKey(context.organisationId, context.operatorKey),

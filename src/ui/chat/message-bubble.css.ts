@@ -38,6 +38,13 @@ export const bubbleSide = styleVariants({
   },
 });
 
+/** In the console, the AI's answers are outlined and the team's filled, so the two read apart at a glance. */
+export const aiInConsole = style({
+  background: palette.surface,
+  color: palette.text,
+  border: `1px dashed ${palette.border}`,
+});
+
 export const meta = style({
   fontSize: '0.72rem',
   color: palette.mutedText,

@@ -36,8 +36,11 @@ export function MessageBubble({ message, side, organisationName, logoUrl, onRetr
   const author = fromAi
     ? t('aiAuthor', { name: organisationName })
     : message.author_name || message.user_name || (message.creator === 'CONTACT' ? t('you') : organisationName);
-  // A team member's reply is signed with their name (issue 13); the AI's and the visitor's are not.
-  const signed = message.creator === 'USER' && Boolean(message.author_name);
+  // A team member's reply is signed with their name (issue 13); the AI's and the visitor's are not,
+  // except in the console, where the team's replies sit on the right beside the AI's: there each
+  // says who wrote it, so the team can tell the AI's answers from a person's.
+  const answerInConsole = side === 'visitor' && message.creator !== 'CONTACT';
+  const signed = (message.creator === 'USER' && Boolean(message.author_name)) || answerInConsole;
   return (
     <li
       className={`${styles.row} ${styles.side[side]}`}
@@ -46,7 +49,7 @@ export function MessageBubble({ message, side, organisationName, logoUrl, onRetr
       data-streaming={streaming ? 'true' : undefined}
       aria-busy={streaming || undefined}
     >
-      {side === 'organisation' &&
+      {(side === 'organisation' || answerInConsole) &&
         (fromAi ? (
           <Avatar kind="ai" logoUrl={logoUrl} organisationName={organisationName} />
         ) : (
@@ -58,7 +61,7 @@ export function MessageBubble({ message, side, organisationName, logoUrl, onRetr
             {author}
           </span>
         )}
-        <div className={`${styles.bubble} ${styles.bubbleSide[side]}`}>
+        <div className={`${styles.bubble} ${styles.bubbleSide[side]} ${answerInConsole && fromAi ? styles.aiInConsole : ''}`}>
           <MessageText text={message.message} markdown={message.creator !== 'CONTACT'} />
         </div>
         {fromAi && !streaming && <CitationButtons citations={message.citations} />}

@@ -63,6 +63,8 @@ export function MessageComposer({ placeholder, sendLabel, sending, draft, onDraf
     <form className={styles.composer} onSubmit={submit}>
       <textarea
         ref={input}
+        // The console's skip link and its focus on opening a conversation find the reply box by this.
+        data-composer-input=""
         className={styles.input}
         rows={1}
         value={draft}

@@ -111,3 +111,48 @@ export const teamMember = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const teamActions = style({ display: 'flex', gap: 6, alignItems: 'center' });
 export const inviteForm = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 export const record = style({ fontSize: '0.85rem', color: palette.mutedText, padding: '4px 12px' });
+
+/** The inbox (issue 13): cards, search and filters, contact details, the small-screen views. */
+export const cardTop = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 6 });
+export const cardName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const preview = style({
+  fontSize: '0.9rem',
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflowWrap: 'anywhere',
+});
+export const unread = style({ borderColor: palette.text, background: palette.text, color: palette.surface });
+export const waiting = style({ margin: '0 4px', fontWeight: 600 });
+export const inboxFilters = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const searchForm = style({ display: 'flex', gap: 6 });
+export const searchInput = style([input, { flex: 1, minWidth: 0, padding: '6px 10px' }]);
+export const filterButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+export const filterButton = style([
+  quietButton,
+  {
+    minHeight: 32,
+    padding: '4px 10px',
+    fontSize: '0.85rem',
+    selectors: { '&[aria-pressed="true"]': { background: palette.text, color: palette.surface, borderColor: palette.text } },
+  },
+]);
+export const contactDetails = style({ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '2px 16px', margin: 0, fontSize: '0.85rem' });
+export const contactDetail = style({ display: 'flex', gap: 4, minWidth: 0, overflowWrap: 'anywhere' });
+export const contactTerm = style({ fontWeight: 600 });
+export const contactValue = style({ margin: 0 });
+export const backButton = style({ flexBasis: '100%' });
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: 8,
+  top: -60,
+  zIndex: 10,
+  padding: '8px 12px',
+  borderRadius: 8,
+  background: palette.surface,
+  color: palette.text,
+  border: `1px solid ${palette.border}`,
+  ':focus': { top: 8 },
+});
+export const liveStatus = style({ margin: '0 4px', fontSize: '0.8rem', color: palette.mutedText });

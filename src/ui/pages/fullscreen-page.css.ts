@@ -18,3 +18,6 @@ export const separator = style({
 });
 
 export const chat = style({ height: '100%' });
+
+/** One panel filling the page (the console on a phone). */
+export const singleView = style({ flex: 1, minHeight: 0 });

@@ -17,6 +17,13 @@ type FullscreenPageProps = {
   chat: ReactNode;
   /** The operator console uses the same split with its own words. */
   title?: string;
+  /** The browser tab's title when it says more than the heading (the console's waiting count). */
+  tabTitle?: string;
+  /**
+   * On a phone, show one panel at a time instead of stacking them (the console: the list, or the
+   * conversation, with a way back).
+   */
+  narrowView?: 'list' | 'chat';
   loadingText?: string;
 };
 
@@ -24,12 +31,20 @@ type FullscreenPageProps = {
  * SPEC.md §2 fullscreen page: past conversations and the chat, split by a resizable divider.
  * On a phone the two stack (still resizable) so that neither is squeezed to a sliver.
  */
-export function FullscreenPage({ organisation, pastConversations, chat, title, loadingText }: FullscreenPageProps) {
+export function FullscreenPage({ organisation, pastConversations, chat, title, tabTitle, narrowView, loadingText }: FullscreenPageProps) {
   const { t } = useTexts();
-  usePageTitle(organisation && (title ?? t('chatWith', { name: organisation.name })));
+  usePageTitle(organisation && (tabTitle ?? title ?? t('chatWith', { name: organisation.name })));
   const narrow = useNarrowScreen();
   if (!organisation) return <PageLoading text={loadingText ?? t('loadingApp')} />;
   const theme = organisationTheme(organisation);
+  if (narrow && narrowView) {
+    return (
+      <main className={`${styles.page} ${theme.className}`} style={theme.style} data-narrow-view={narrowView}>
+        <h1 className={visuallyHidden}>{title ?? t('fullscreenHeading', { name: organisation.name })}</h1>
+        {narrowView === 'list' ? <div className={styles.singleView}>{pastConversations}</div> : <div className={`${styles.singleView} ${styles.chat}`}>{chat}</div>}
+      </main>
+    );
+  }
   return (
     <main className={`${styles.page} ${theme.className}`} style={theme.style}>
       <h1 className={visuallyHidden}>{title ?? t('fullscreenHeading', { name: organisation.name })}</h1>

@@ -13,6 +13,8 @@ export const conversationPollerModel = defineTestModel({
   },
   events: (snapshot) => [
     after('pollInterval', 'conversationPoller.waiting'),
+    // The console's live stream heard that the conversation changed.
+    { type: 'poll.now' },
     done('fetchMessages', conversation(snapshot.context.messageCount)),
     done('fetchMessages', conversation(snapshot.context.messageCount + 2)),
     done('fetchMessages', conversation(snapshot.context.messageCount, { contact: { ...contact, id: NEW_CONTACT_ID } })),

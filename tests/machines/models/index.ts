@@ -7,6 +7,7 @@ import { consoleSignInModel } from './console-sign-in-model.ts';
 import { contactFormModel } from './contact-form-model.ts';
 import { contactsExportModel } from './contacts-export-model.ts';
 import { contactUpdateModel } from './contact-update-model.ts';
+import { inboxLiveModel } from './inbox-live-model.ts';
 import { knowledgeModel } from './knowledge-model.ts';
 import { conversationLoaderModel } from './conversation-loader-model.ts';
 import { conversationPollerModel } from './conversation-poller-model.ts';
@@ -22,6 +23,7 @@ export {
   contactFormModel,
   contactsExportModel,
   contactUpdateModel,
+  inboxLiveModel,
   knowledgeModel,
   conversationLoaderModel,
   conversationPollerModel,
@@ -46,4 +48,5 @@ export const machineModels = [
   consoleSignInModel,
   contactsExportModel,
   knowledgeModel,
+  inboxLiveModel,
 ] as const;

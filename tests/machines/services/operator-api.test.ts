@@ -6,7 +6,10 @@ import { createApi } from '../../../src/services/api.ts';
 import { createOperatorApi } from '../../../src/services/operator-api.ts';
 import { operatorChatInput, provideOperatorChatActors, provideOperatorConsoleActors } from '../../../src/routes/-wiring/operator-actors.ts';
 import { CONVERSATION_ID, ORGANISATION_ID, conversation } from '../models/fixtures.ts';
-import { CONSOLE_LIST, OPERATOR_KEY } from '../models/operator-console-model.ts';
+import { FIRST_PAGE, OPERATOR_KEY } from '../models/operator-console-model.ts';
+
+/** The old list's rows: what GET /organisations/:id/conversations still answers. */
+const CONSOLE_LIST = FIRST_PAGE.conversations.map(({ id, organisation_id, contact, summary, last_message_at, message_count, wants_human, ai_paused }) => ({ id, organisation_id, contact, summary, last_message_at, message_count, wants_human, ai_paused }));
 
 function apiAnswering(status: number, body: unknown) {
   const fetch = vi.fn(async (_request: RequestInfo | URL, _init?: RequestInit) =>
@@ -39,6 +42,29 @@ describe('the operator calls', () => {
     );
   });
 
+  it('GET /organisations/:id/inbox carries the key, the filter, the search and the cursor', async () => {
+    const ok = apiAnswering(200, FIRST_PAGE);
+    const query = { filter: 'wants_person' as const, search: 'tandem jump', cursor: FIRST_PAGE.next_cursor };
+    await expect(ok.operator.getInbox(ORGANISATION_ID, query, { operatorKey: OPERATOR_KEY })).resolves.toEqual(FIRST_PAGE);
+    const url = new URL(sent(ok.fetch).url);
+    expect(url.pathname).toBe(`/api/organisations/${ORGANISATION_ID}/inbox`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ filter: 'wants_person', q: 'tandem jump', cursor: FIRST_PAGE.next_cursor });
+    expect(sent(ok.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
+    await expect(apiAnswering(401, {}).operator.getInbox(ORGANISATION_ID, { ...query, cursor: null }, { operatorKey: '' })).rejects.toMatchObject({ code: 'key-refused' });
+    await expect(apiAnswering(200, { conversations: 'no' }).operator.getInbox(ORGANISATION_ID, query, { operatorKey: 'x' })).rejects.toMatchObject({ code: 'unexpected-answer' });
+  });
+
+  it('POST /conversations/:id/takeover carries the key; POST /read goes with the session', async () => {
+    const held = apiAnswering(200, { id: CONVERSATION_ID, ai_paused: true, wants_human: false });
+    await expect(held.operator.takeOverFromAi(CONVERSATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toMatchObject({ ai_paused: true });
+    expect(sent(held.fetch)).toMatchObject({ url: `http://korero.test/api/conversations/${CONVERSATION_ID}/takeover`, method: 'POST' });
+    expect(sent(held.fetch).headers.get('authorization')).toBe(`Bearer ${OPERATOR_KEY}`);
+    const read = apiAnswering(200, { conversation_id: CONVERSATION_ID, read_at: 5 });
+    await expect(read.operator.markConversationRead(CONVERSATION_ID, {})).resolves.toEqual({ conversation_id: CONVERSATION_ID, read_at: 5 });
+    expect(sent(read.fetch)).toMatchObject({ url: `http://korero.test/api/conversations/${CONVERSATION_ID}/read`, method: 'POST' });
+    expect(sent(read.fetch).headers.has('authorization')).toBe(false);
+  });
+
   it('POST /conversations/:id/handback carries the key', async () => {
     const ok = apiAnswering(200, { id: CONVERSATION_ID, ai_paused: false, wants_human: false });
     await expect(ok.operator.handBackToAi(CONVERSATION_ID, { operatorKey: OPERATOR_KEY })).resolves.toEqual({
@@ -61,7 +87,7 @@ describe('the operator calls', () => {
 
 describe('the operator actors', () => {
   it("the console keeps an accepted key in the tab's storage and forgets a signed-out one", async () => {
-    const { operator } = apiAnswering(200, CONSOLE_LIST);
+    const { operator } = apiAnswering(200, FIRST_PAGE);
     const saveOperatorKey = vi.fn();
     const actor = createActor(provideOperatorConsoleActors(undefined, { api: operator, saveOperatorKey }), {
       input: { organisationId: ORGANISATION_ID, operatorKey: null },

@@ -9,10 +9,12 @@ import { delayOf, invokeIdOf, type MachineTestModel, type ModelEvent, type StepR
 /** Lets settled promises and the events they cause run to completion. */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function delayMs(machine: AnyStateMachine, delay: string): number {
+/** A delay's length now: a number, or a function of the context (a backoff). */
+function delayMs(machine: AnyStateMachine, delay: string, snapshot: AnyMachineSnapshot): number {
   const configured = (machine.implementations.delays as Record<string, unknown>)[delay];
-  if (typeof configured !== 'number') throw new Error(`Delay '${delay}' is not a number in the machine`);
-  return configured;
+  const ms = typeof configured === 'function' ? (configured as (args: { context: unknown }) => unknown)({ context: snapshot.context }) : configured;
+  if (typeof ms !== 'number') throw new Error(`Delay '${delay}' is not a number in the machine`);
+  return ms;
 }
 
 /** The expectations of every key the snapshot matches; a state without any is an error. */
@@ -42,7 +44,7 @@ export async function runPath(model: MachineTestModel, { input, path }: Generate
     if (event.type === 'xstate.init') actor.start();
     else if (invokeId && event.type.startsWith('xstate.done.')) fakes.settle(invokeId, { output: event.output });
     else if (invokeId) fakes.settle(invokeId, { error: event.error });
-    else if (delay) clock.increment(delayMs(model.machine, delay));
+    else if (delay) clock.increment(delayMs(model.machine, delay, actor.getSnapshot() as AnyMachineSnapshot));
     else actor.send(event as never);
     await flush();
   };

@@ -8,7 +8,8 @@ export interface StreamEvent {
 export function parseEventStream(text: string): StreamEvent[] {
   return text
     .split('\n\n')
-    .filter((block) => block.trim())
+    // A block of comment lines only (": …", a keep-alive) is no event.
+    .filter((block) => block.split('\n').some((line) => line.trim() && !line.startsWith(':')))
     .map((block) => {
       const lines = block.split('\n');
       const event = lines.find((line) => line.startsWith('event: '))?.slice(7) ?? 'message';

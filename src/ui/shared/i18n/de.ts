@@ -12,6 +12,7 @@ export default {
   operatorKeyRefused: 'Dieser Operator-Schlüssel gehört nicht zu dieser Organisation. Prüfen Sie ihn und versuchen Sie es erneut.',
   operatorConversationsFailed: 'Die Unterhaltungen der Organisation können gerade nicht geladen werden. Bitte versuchen Sie es erneut.',
   handbackFailed: 'Die Unterhaltung konnte nicht an die KI zurückgegeben werden. Bitte versuchen Sie es erneut.',
+  takeoverFailed: 'Die Unterhaltung konnte nicht übernommen werden. Bitte versuchen Sie es erneut.',
   loadingDemo: 'Demo wird geladen',
   loadingWidgetDemo: 'Widget-Demo wird geladen',
   loadingApp: 'App wird geladen',

@@ -12,6 +12,7 @@ export default {
   operatorKeyRefused: 'Esa clave de operador no es de esta organización. Compruébela e inténtelo de nuevo.',
   operatorConversationsFailed: 'Ahora mismo no se pueden cargar las conversaciones de la organización. Inténtelo de nuevo.',
   handbackFailed: 'No se pudo devolver la conversación a la IA. Inténtelo de nuevo.',
+  takeoverFailed: 'No se pudo tomar el control de la conversación. Inténtelo de nuevo.',
   loadingDemo: 'Cargando la demo',
   loadingWidgetDemo: 'Cargando la demo del widget',
   loadingApp: 'Cargando la aplicación',

@@ -12,6 +12,7 @@ export default {
   operatorKeyRefused: "Cette clé d'opérateur n'appartient pas à cette organisation. Vérifiez-la et réessayez.",
   operatorConversationsFailed: "Les conversations de l'organisation ne peuvent pas être chargées pour le moment. Veuillez réessayer.",
   handbackFailed: "La conversation n'a pas pu être rendue à l'IA. Veuillez réessayer.",
+  takeoverFailed: "La conversation n'a pas pu être reprise. Veuillez réessayer.",
   loadingDemo: 'Chargement de la démo',
   loadingWidgetDemo: 'Chargement de la démo du widget',
   loadingApp: "Chargement de l'application",

@@ -12,6 +12,7 @@ export default {
   operatorKeyRefused: 'Essa chave de operador não é desta organização. Verifique-a e tente novamente.',
   operatorConversationsFailed: 'Não é possível carregar agora as conversas da organização. Tente novamente.',
   handbackFailed: 'Não foi possível devolver a conversa à IA. Tente novamente.',
+  takeoverFailed: 'Não foi possível assumir a conversa. Tente novamente.',
   loadingDemo: 'A carregar a demonstração',
   loadingWidgetDemo: 'A carregar a demonstração do widget',
   loadingApp: 'A carregar a aplicação',

@@ -12,7 +12,7 @@ import type { Ui, UiModelAdapter, UiStep } from '../ui-model.ts';
 import { answerOrganisation } from './common.ts';
 
 const SESSION = /^\/organisations\/[^/]+\/session$/;
-const LIST = /^\/organisations\/[^/]+\/conversations$/;
+const LIST = /^\/organisations\/[^/]+\/inbox$/;
 const MEMBERS = /^\/organisations\/[^/]+\/members$/;
 const INVITATION = /^\/invitations\/[^/]+$/;
 const ACCEPT = /^\/invitations\/[^/]+\/accept$/;

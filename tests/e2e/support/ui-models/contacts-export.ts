@@ -10,7 +10,7 @@ import type { Ui, UiModelAdapter } from '../ui-model.ts';
 import { answerOrganisation, conversation, summaryOf } from './common.ts';
 
 const CSV = /^\/organisations\/[^/]+\/contacts\.csv$/;
-const LIST = /^\/organisations\/[^/]+\/conversations$/;
+const LIST = /^\/organisations\/[^/]+\/inbox$/;
 const exportButton = (ui: Ui) => ui.page.getByRole('button', { name: /Export contacts|Exporting contacts/ });
 
 export const contactsExportUi: UiModelAdapter = {
@@ -20,8 +20,8 @@ export const contactsExportUi: UiModelAdapter = {
       answerOrganisation(ui);
       // No member's session: the console signs in with the key the tab kept.
       ui.api.always('GET', /^\/organisations\/[^/]+\/session$/, (call) => call.fail(401, 'Not signed in to this organisation'));
-      const listed = { ...summaryOf(conversation(2)), message_count: 2, wants_human: true, ai_paused: false };
-      ui.api.always('GET', LIST, (call) => call.fulfil([listed]));
+      const listed = { ...summaryOf(conversation(2)), message_count: 2, wants_human: true, ai_paused: false, last_message: null, unread: false, referrer: '', answering_name: null };
+      ui.api.always('GET', LIST, (call) => call.fulfil({ conversations: [listed], next_cursor: null, waiting_count: 1 }));
       await ui.page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [`${OPERATOR_KEY_PREFIX}${ORGANISATION_ID}`, 'kor_test_key'] as const);
       await ui.page.goto(ui.url('/operator'));
       await visible(exportButton(ui));

@@ -9,8 +9,12 @@ import { localItem } from '../chat-page.ts';
 import type { UiModelAdapter } from '../ui-model.ts';
 import { QUESTION, conversation, errorOf, failCall, openStoredConversation, visit } from './common.ts';
 
+const LIVE_ONLY = "sent only by the console's live stream (issue 13), which tests/e2e/inbox.test.ts plays against the real server";
+
 export const conversationPollerUi: UiModelAdapter = {
   model: conversationPollerModel,
+  infeasible: ({ path }) => (path.steps.some((step) => step.event.type === 'poll.now') ? LIVE_ONLY : null),
+  machineLevelOnly: { 'poll.now': LIVE_ONLY },
   driver: (ui, { input }) => ({
     async start() {
       const { contactId } = input as { contactId: string | null };

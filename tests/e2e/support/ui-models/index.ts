@@ -5,6 +5,7 @@ import { contactFormUi, contactUpdateUi } from './contact-form.ts';
 import { contactsExportUi } from './contacts-export.ts';
 import { conversationLoaderUi } from './conversation-loader.ts';
 import { conversationPollerUi } from './conversation-poller.ts';
+import { inboxLiveUi } from './inbox-live.ts';
 import { knowledgeUi } from './knowledge.ts';
 import { messageSenderUi } from './message-sender.ts';
 import { operatorConsoleUi } from './operator-console.ts';
@@ -26,5 +27,6 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   consoleSignInUi,
   contactsExportUi,
   knowledgeUi,
+  inboxLiveUi,
   chatUi,
 ];

@@ -105,7 +105,7 @@ export const knowledgeUi: UiModelAdapter = {
       ui.memo.owner = owner;
       ui.api.always('GET', /^\/organisations\/[^/]+\/session$/, (call) => call.fulfil(session));
       ui.api.always('GET', /^\/organisations\/[^/]+\/members$/, (call) => call.fulfil([session.member]));
-      ui.api.always('GET', /^\/organisations\/[^/]+\/conversations$/, (call) => call.fulfil([]));
+      ui.api.always('GET', /^\/organisations\/[^/]+\/inbox$/, (call) => call.fulfil({ conversations: [], next_cursor: null, waiting_count: 0 }));
       await ui.page.goto(ui.url('/operator'));
       await panel(ui).getByText('Knowledge', { exact: true }).click();
     },

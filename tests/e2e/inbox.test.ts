@@ -1,0 +1,170 @@
+// The console's live inbox in Chromium against the real server (issue 13): a visitor's message in
+// another browser context appears in the signed-in member's console without a reload (the
+// console's clock is paused, so no timer — no poll — can have brought it: only the event stream),
+// with its unread and wants-a-person badges and the tab's count; search and filters narrow the
+// list; opening a conversation puts focus in the reply box and clears its unread marker; take over
+// and hand back; a skip link to the reply box; and at 360 px the list and the conversation are
+// separate views. Needs `npm run build`.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_SOUND_PATH } from '../../src/services/sound.ts';
+import { ChatPage, absent, visible } from './support/chat-page.ts';
+import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+
+const REPLY_BOX = 'Interrupt AI agent and respond to contact';
+
+async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(suite.url('/operator'));
+  await page.getByLabel('Email', { exact: true }).fill(OWNER_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await visible(page.getByRole('heading', { name: 'Team' }));
+}
+
+const cards = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' });
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+
+/** A visitor's conversation started over the API (no browser needed): its id. */
+async function visitorAsks(message: string): Promise<string> {
+  const response = await fetch(suite.url('/api/chat'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, conversation_id: '', organisation_id: 'queenstown-adventures', creator: 'CONTACT', referrer: 'https://queenstown.example/tours', contact_id: '' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Array<{ conversation_id: string }>)[0].conversation_id;
+}
+
+describe('the live inbox', () => {
+  it('shows a visitor in another browser live, searches, filters, marks read, takes over and counts who waits', { timeout: 180_000 }, async () => {
+    const member = await newPage();
+    try {
+      const { page } = member;
+      const sounds: string[] = [];
+      page.on('request', (request) => new URL(request.url()).pathname === NOTIFICATION_SOUND_PATH && sounds.push(request.url()));
+      await signIn(page);
+      await visible(page.getByRole('navigation', { name: 'Conversations' }));
+      // From here no timer of the console's page runs: whatever arrives came by the event stream.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const before = await cards(page).count();
+
+      // The visitor, in a browser context of their own, asks for a person.
+      const visitorPage = suite.page;
+      const visitor = new ChatPage(visitorPage);
+      await visitorPage.goto(suite.url('/'));
+      await visitor.waitForView('start');
+      await visitor.send('Can I talk to a real person please? My booking ref is pukeko-42');
+      await visitor.waitForView('conversation', 30_000);
+      await expect.poll(() => visitor.messageCount(), { timeout: 30_000 }).toBe(2);
+
+      // It appears in the console without a reload, unread and wanting a person; the tab counts it.
+      await expect.poll(() => cards(page).count(), { timeout: 20_000 }).toBe(before + 1);
+      const card = cards(page).first();
+      await expect.poll(() => card.innerText()).toMatch(/Anonymous visitor[\s\S]*Unread[\s\S]*Last message[\s\S]*Wants a person/);
+      await expect.poll(() => page.title()).toMatch(/^\(\d+\) Operator console for Queenstown Adventures/);
+      // A new conversation wanting a person is worth a sound (no conversation is open to have played it).
+      await expect.poll(() => sounds.length).toBeGreaterThan(0);
+
+      // Search: by message text, and nothing for words nobody wrote.
+      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
+      await search.fill('pukeko-42');
+      await search.press('Enter');
+      await expect.poll(() => cards(page).count()).toBe(1);
+      await search.fill('no such words anywhere');
+      await search.press('Enter');
+      await visible(page.getByText('No conversations yet.'));
+      await search.fill('pukeko-42');
+      await search.press('Enter');
+      await expect.poll(() => cards(page).count()).toBe(1);
+
+      // Filters: it wants a person, the AI answered it, and nobody has it yet.
+      const filter = (name: string) => page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name, exact: true });
+      await filter('Wants a person').click();
+      await expect.poll(() => filter('Wants a person').getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => cards(page).count()).toBe(1);
+      await filter('Unanswered').click();
+      await visible(page.getByText('No conversations yet.'));
+      await filter('Mine').click();
+      await visible(page.getByText('No conversations yet.'));
+      await filter('All').click();
+      await expect.poll(() => cards(page).count()).toBe(1);
+
+      // Opening it: focus lands in the reply box, the unread marker goes, the contact's page is shown.
+      await cards(page).first().click();
+      const chat = new ChatPage(page);
+      await chat.waitForView('conversation');
+      await expect.poll(() => focusedLabel(page)).toBe(REPLY_BOX);
+      await expect.poll(() => cards(page).first().innerText()).not.toContain('Unread');
+      // The AI's answer says it is the AI's; the visitor's question is the visitor's.
+      expect(await chat.messages.nth(0).getAttribute('data-creator')).toBe('CONTACT');
+      expect(await chat.messages.nth(1).getAttribute('data-creator')).toBe('AGENT');
+      await visible(chat.messages.nth(1).getByTestId('author-name'));
+
+      // Take over: the AI is paused, it is mine, and nobody waits for a person any more.
+      await page.getByRole('button', { name: 'Take over' }).click();
+      await visible(page.getByRole('button', { name: 'Hand back to AI' }));
+      await expect.poll(() => page.title()).not.toMatch(/^\(/);
+      await filter('Mine').click();
+      await expect.poll(() => cards(page).count()).toBe(1);
+      await filter('All').click();
+
+      // The visitor writes again: the open conversation shows it live (still no timer ran).
+      await visitor.send('Are you there? pukeko-42 again');
+      await expect.poll(() => chat.messageCount(), { timeout: 20_000 }).toBe(3);
+      await expect.poll(() => chat.messages.last().innerText()).toContain('Are you there?');
+      // Open in front of the member, it stays read.
+      expect(await cards(page).first().innerText()).not.toContain('Unread');
+
+      // The skip link is the stop before the list's first control (the page's first) and goes to the reply box.
+      await page.getByRole('button', { name: 'Sign out' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => focusedLabel(page)).toBe('Skip to the reply box');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedLabel(page)).not.toBe(REPLY_BOX);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focusedLabel(page)).toBe('Skip to the reply box');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusedLabel(page)).toBe(REPLY_BOX);
+
+      // Hand back.
+      await page.getByRole('button', { name: 'Hand back to AI' }).click();
+      await visible(page.getByRole('button', { name: 'Take over' }));
+    } finally {
+      await member.context.close();
+    }
+  });
+
+  it('at 360 px shows the list, then the conversation with a way back, one at a time', { timeout: 120_000 }, async () => {
+    await visitorAsks('Do you have lockers for bags? tui-360');
+    const phone = await newPage(360);
+    try {
+      const { page } = phone;
+      await signIn(page);
+      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
+      await search.fill('tui-360');
+      await search.press('Enter');
+      await expect.poll(() => cards(page).allInnerTexts()).toHaveLength(1);
+      await cards(page).first().click();
+      const chat = new ChatPage(page);
+      await chat.waitForView('conversation');
+      // The list is gone; the contact's page and the way back are there.
+      await absent(page.getByRole('navigation', { name: 'Conversations' }));
+      await visible(page.getByRole('link', { name: 'https://queenstown.example/tours' }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('button', { name: 'Back to conversations' }).click();
+      await visible(page.getByRole('navigation', { name: 'Conversations' }));
+      await absent(page.locator('section[data-chat-view]'));
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { inboxLiveModel } from './models/inbox-live-model.ts';
+import { describeMachineModel } from './support/machine-suite.ts';
+
+describeMachineModel(inboxLiveModel);
