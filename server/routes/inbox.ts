@@ -36,7 +36,7 @@ export async function inboxRoutes(app: FastifyInstance, { store, config }: AppDe
   const rateLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
   const openapi = {
     summary: "One page of the organisation's conversations for its team's inbox, latest message first",
-    description: `q finds words in the contact's name, email or phone or in any message; filter is ${INBOX_FILTERS.join(', ')} (mine: taken over by the signed-in member; unanswered: the visitor wrote last); cursor is a previous page's next_cursor; limit is 1 to ${OPERATOR_CONVERSATIONS_MAX} (${INBOX_PAGE_SIZE} by default).`,
+    description: `q finds words in the contact's name, email or phone or in any message; filter is ${INBOX_FILTERS.join(', ')} (ai_paused: a person has it; with_contact: the visitor left a name, email or phone; mine: taken over by the signed-in member; unanswered: the visitor wrote last); cursor is a previous page's next_cursor; limit is 1 to ${OPERATOR_CONVERSATIONS_MAX} (${INBOX_PAGE_SIZE} by default).`,
     tag: 'operator',
     operatorKey: true,
     query: InboxQueryParams,

@@ -49,6 +49,11 @@ function filterCondition(filter: InboxFilter, memberId: string | null): SQL {
   switch (filter) {
     case 'wants_person':
       return sql`and v.wants_human`;
+    case 'ai_paused':
+      return sql`and v.ai_paused`;
+    case 'with_contact':
+      // Any of name, email or phone left (through the form or the API).
+      return sql`and (coalesce(c.name, '') <> '' or coalesce(c.email, '') <> '' or coalesce(c.phone, '') <> '')`;
     case 'unanswered':
       return sql`and latest.creator = 'CONTACT'`;
     case 'mine':

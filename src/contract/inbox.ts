@@ -5,7 +5,7 @@ import { array, boolean, enums, nullable, number, object, string, type Infer } f
 import { Creator, OperatorConversation } from './contract.ts';
 
 /** all: every conversation; wants_person: a person was asked for; mine: taken over by me; unanswered: the visitor wrote last. */
-export const INBOX_FILTERS = ['all', 'wants_person', 'mine', 'unanswered'] as const;
+export const INBOX_FILTERS = ['all', 'wants_person', 'ai_paused', 'with_contact', 'mine', 'unanswered'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 /** Conversations per page unless `limit` says otherwise. */

@@ -55,6 +55,10 @@ describeEachStore('live inbox', (harness) => {
     expect(ids(await inbox('?q=wiremu%20king'))).toEqual([byContact.conversation_id]);
     expect(ids(await inbox('?q=wiremu%40example'))).toEqual([byContact.conversation_id]);
     expect(ids(await inbox('?q=555%200199'))).toEqual([byContact.conversation_id]);
+    // Has contact details: the one who left them, not the one who only wrote.
+    const withContact = ids(await inbox('?filter=with_contact'));
+    expect(withContact).toContain(byContact.conversation_id);
+    expect(withContact).not.toContain(byText.conversation_id);
     // % and _ are the visitor's characters, not wildcards.
     expect(ids(await inbox('?q=zorb%25boards'))).toEqual([]);
     // Another organisation's inbox never finds them.
@@ -101,9 +105,15 @@ describeEachStore('live inbox', (harness) => {
     await owner.request({ method: 'POST', url: '/api/chat', payload: chatPayload({ creator: 'USER', conversation_id: mine.conversation_id, message: 'Sam here, we open at 8' }) });
     expect(ids(await inbox('?filter=unanswered'))).not.toContain(mine.conversation_id);
 
+    // Taken over: the AI is paused for both, and for no conversation nobody took.
+    const paused = ids(await inbox('?filter=ai_paused'));
+    expect(paused).toEqual(expect.arrayContaining([mine.conversation_id, keys.conversation_id]));
+    expect(paused).not.toContain(wants.conversation_id);
+
     // Handed back, it is nobody's.
     await owner.request({ method: 'POST', url: `/api/conversations/${mine.conversation_id}/handback` });
     expect(ids(await asOwner('?filter=mine'))).not.toContain(mine.conversation_id);
+    expect(ids(await inbox('?filter=ai_paused'))).not.toContain(mine.conversation_id);
   });
 
   it('refuses bad queries with a 400 that names the parameter, and "mine" for an API key', async () => {

@@ -5,6 +5,8 @@ import * as styles from './operator-console.css';
 const FILTER_LABELS: Record<InboxFilter, string> = {
   all: 'All',
   wants_person: 'Wants a person',
+  ai_paused: 'AI paused',
+  with_contact: 'Has contact details',
   mine: 'Mine',
   unanswered: 'Unanswered',
 };
