@@ -5,7 +5,8 @@ import type { Store } from '../../store/db.ts';
 import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { stemTexts } from '../../knowledge/stem.ts';
-import { hasShape, type AnswerShape } from './answer-shape.ts';
+import type { Quantity } from '../../knowledge/question/quantities.ts';
+import { hasShape, holdsNumber, type AnswerShape } from './answer-shape.ts';
 import { nearlySame, wordSet } from './near-duplicates.ts';
 import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
@@ -188,7 +189,7 @@ function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
  */
-export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[] {
+export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorNumbers: Quantity[] = []): Quote[] {
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
   const ranked = scored
@@ -205,7 +206,10 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   // read for it (reading every line with the language model is the costly part of an answer).
   const top = Math.max(0, ...ranked.map((candidate) => candidate.rank));
   for (const candidate of ranked) {
-    if (candidate.rank + SHAPE_BONUS >= top * KEEP_RATIO && hasShape(shape, candidate.entry.unit)) candidate.rank += SHAPE_BONUS;
+    if (candidate.rank + SHAPE_BONUS < top * KEEP_RATIO) continue;
+    if (hasShape(shape, candidate.entry.unit)) candidate.rank += SHAPE_BONUS;
+    // The row for the visitor's own number ("a 20 year old" and "18 to 24") is theirs among its table.
+    if (holdsNumber(candidate.entry.unit, visitorNumbers)) candidate.rank += SHAPE_BONUS;
   }
   const candidates = ranked.sort((a, b) => b.rank - a.rank);
   // The answer is the best-ranked quote that carries enough of the question; a bonus (a heading,
@@ -266,6 +270,12 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
     }
   }
+  // A table answers a visitor who gave their own number with their row alone ("18 to 24" for a
+  // 20-year-old), not the rows of everyone else.
+  for (const quote of quotes) {
+    const theirs = quote.units.filter((entry) => entry.unit.kind === 'row' && holdsNumber(entry.unit, visitorNumbers));
+    if (theirs.length > 0) quote.units = quote.units.filter((entry) => entry.unit.kind !== 'row' || theirs.includes(entry));
+  }
   quotes[0] = carryingTheQuestion(byRank, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
@@ -274,11 +284,14 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
 /**
  * A visitor who gives their own number ("my son is 8") asks whether it is within the content's
  * limit: the line stating that limit answers, however few of their other words it repeats ("The
- * minimum age is 10 years"). The best-scoring such line, if any.
+ * minimum age is 10 years"). A line stating a range their number falls in answers first, even with
+ * none of their words, when its heading has one ("30 hours before" and a cancellation policy's
+ * "Between 24 and 48 hours before: 50% refund"). The best such line, if any.
  */
-export function limitQuote(scored: ScoredUnit[], shape: AnswerShape): Quote[] {
+export function limitQuote(scored: ScoredUnit[], shape: AnswerShape, visitorNumbers: Quantity[] = []): Quote[] {
+  const holds = new Set(scored.filter((entry) => entry.score > 0 && holdsNumber(entry.unit, visitorNumbers)));
   const stating = scored
-    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && entry.own > 0 && hasShape(shape, entry.unit))
-    .sort((a, b) => b.score - a.score || b.section.coverage - a.section.coverage);
+    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && (entry.own > 0 || holds.has(entry)) && hasShape(shape, entry.unit))
+    .sort((a, b) => Number(holds.has(b)) - Number(holds.has(a)) || b.score - a.score || b.section.coverage - a.section.coverage);
   return stating.length > 0 ? [{ section: stating[0].section, units: [stating[0]] }] : [];
 }
