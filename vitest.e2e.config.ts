@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     maxWorkers: 2,
+    // As in the unit configuration: a test process runs file after file without importing
+    // Playwright, axe-core and the server helpers again; every file starts its own server and browser.
+    isolate: false,
     // One seeded PGlite data directory per run; each file's server starts from a copy of it.
     // The compiled server every file starts (npm run build made it; compiled again only when stale).
     globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts'],
