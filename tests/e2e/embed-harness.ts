@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { serverEntry } from '../../scripts/server-build.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -71,7 +72,8 @@ export interface Korero {
 }
 
 /**
- * Starts server/main.ts as a child process and waits for /api/health. Needs `npm run build`.
+ * Starts the compiled server (build/server.js, as `npm start` runs it) as a child process and
+ * waits for /api/health. Needs `npm run build` (the globalSetup compiles the server when stale).
  * `dataTemplate`: a closed PGlite data directory (migrated and seeded) the server starts from, a
  * copy of its own, instead of creating, migrating and seeding a new one.
  */
@@ -85,7 +87,7 @@ export async function startKorero(env: Record<string, string> = {}, { dataTempla
   if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');
   const clientDir = join(dataDir, 'client');
   cpSync(built, clientDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

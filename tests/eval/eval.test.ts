@@ -43,8 +43,9 @@ describe('answer evaluation (extractive engine, through POST /api/chat), test ha
 
   beforeAll(async () => {
     // The evaluation is about answers, not back-ends: PGlite (the default store) is enough here;
-    // retrieval on PostgreSQL is covered by tests/knowledge.
-    testStore = await openTestStore('pglite');
+    // retrieval on PostgreSQL is covered by tests/knowledge. A copy of the run's seeded template:
+    // the demo organisations' content is ingested already (runEval's seed then only sets its key).
+    testStore = await openTestStore('pglite', { template: 'demo' });
     run = await runEval(testStore.store);
     console.log(formatReport(run));
   }, 300_000);

@@ -38,7 +38,8 @@ describe('runEval on a set with its own corpus', () => {
   let run: EvalRun;
 
   beforeAll(async () => {
-    testStore = await openTestStore('pglite');
+    // The demo organisations come seeded and ingested (the run's template); the set's own corpus is runEval's to add.
+    testStore = await openTestStore('pglite', { template: 'demo' });
     llm = await startFakeLlmServer();
     // The fake model cites its first source for every question it is asked.
     llm.reply = { kind: 'text', text: 'Here is what the bakery says [1].' };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatPayload, TEST_OPERATOR_KEY } from './helpers/api-harness.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './helpers/smtp-receiver.ts';
-import { createScratchDatabase, describeStore, STORE_KINDS, type ScratchDatabase } from './helpers/test-stores.ts';
+import { copySeededDataDir, createScratchDatabase, describeStore, STORE_KINDS, type ScratchDatabase } from './helpers/test-stores.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 const ORG = 'queenstown-adventures';
@@ -35,8 +35,12 @@ for (const kind of STORE_KINDS) {
     const running: ServerProcess[] = [];
 
     beforeAll(async () => {
+      // What a first start makes (migrated, demo seeded with TEST_OPERATOR_KEY) is the run's seeded
+      // template: the servers start from a copy of it, as the browser tests' do. The first start
+      // itself is tests/server/process.test.ts's.
       dataDir = mkdtempSync(join(tmpdir(), 'korero-notify-'));
-      if (kind === 'postgres') scratch = await createScratchDatabase();
+      if (kind === 'pglite') copySeededDataDir(dataDir);
+      if (kind === 'postgres') scratch = await createScratchDatabase('demo');
       [receiver, smtp] = await Promise.all([startWebhookReceiver(), startSmtpReceiver()]);
     });
     afterAll(async () => {

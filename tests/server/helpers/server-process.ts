@@ -1,8 +1,9 @@
-// Starts the real server (server/main.ts) as a child process, as `npm start` does, and reads its
-// JSON log lines.
+// Starts the real server as a child process, as `npm start` does (the compiled build/server.js,
+// made by server-build.global.ts), and reads its JSON log lines.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEntry } from '../../../scripts/server-build.mjs';
 import { REPO_ROOT } from './api-harness.ts';
 
 export interface ServerProcess {
@@ -20,7 +21,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS']) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env: {
       ...inherited,

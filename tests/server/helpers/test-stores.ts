@@ -5,7 +5,7 @@
 // created from the template database, so test files running in parallel processes never see each
 // other's rows (the migrations name the public schema, so a schema per file would not isolate them).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { describe, inject, type TestOptions } from 'vitest';
 import { openStore, type Store, type StoreOptions } from '../../../server/store/db.ts';
 import { adminQuery, postgresUrl, seedTestDemo, type StoreTemplate } from './store-templates.ts';
@@ -55,6 +55,18 @@ function pgliteDump(template: StoreTemplate): Blob | undefined {
   if (!file) return undefined;
   if (!dumps.has(template)) dumps.set(template, new Blob([readFileSync(file)]));
   return dumps.get(template);
+}
+
+/**
+ * Fills `dataDir` (a new, empty folder) with a copy of the run's seeded PGlite template: what a
+ * server's first start leaves, demo organisations with TEST_OPERATOR_KEY included, for tests of a
+ * server process that are not about its first start. False without the run's templates (the
+ * server then makes its store itself).
+ */
+export function copySeededDataDir(dataDir: string): boolean {
+  const seeded = inject('storeTemplates')?.pgliteDataDirs.demo;
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return Boolean(seeded);
 }
 
 /** A migrated store of its own; dispose() closes it and drops its database. */

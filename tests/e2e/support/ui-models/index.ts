@@ -13,8 +13,8 @@ import { orgMismatchUi } from './org-mismatch.ts';
 import { organisationUi } from './organisation.ts';
 import { pastConversationsUi } from './past-conversations.ts';
 
-/** Every machine played at UI level; each brings its own coverage check. */
-export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
+/** The visitor's machines (tests/e2e/ui-model-visitor.test.ts); each brings its own coverage check. */
+export const VISITOR_UI_MODELS: UiModelAdapter[] = [
   organisationUi,
   conversationLoaderUi,
   orgMismatchUi,
@@ -23,10 +23,8 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   contactFormUi,
   contactUpdateUi,
   pastConversationsUi,
-  operatorConsoleUi,
-  consoleSignInUi,
-  contactsExportUi,
-  knowledgeUi,
-  inboxLiveUi,
   chatUi,
 ];
+
+/** The team console's machines (tests/e2e/ui-model-console.test.ts). */
+export const CONSOLE_UI_MODELS: UiModelAdapter[] = [operatorConsoleUi, consoleSignInUi, contactsExportUi, knowledgeUi, inboxLiveUi];

@@ -1,15 +1,20 @@
 // UI-level model-based tests: the machine-level models' generated paths, played in Chromium against
 // the built client. The API is stubbed per call (page.route) so every path is deterministic; the
-// journeys in journeys.test.ts cover the real server. Needs `npm run build`.
+// journeys in journeys.test.ts cover the real server. Needs `npm run build`. The machines are
+// played by two test files (ui-model-visitor, ui-model-console) so that the browser tests' two
+// workers share them; each file has its own server and browser.
 import { describe, expect, it, vi } from 'vitest';
-import { measureCoverage } from '../machines/support/coverage.ts';
-import { useBrowserSuite } from './support/suite.ts';
-import { createUi, missingDomAssertions, planPaths, runUiPath, uiPathTitle, uncoveredInBrowser, type UiModelAdapter } from './support/ui-model.ts';
-import { UI_MODEL_ADAPTERS } from './support/ui-models/index.ts';
+import { measureCoverage } from '../../machines/support/coverage.ts';
+import { useBrowserSuite, type BrowserSuite } from './suite.ts';
+import { createUi, missingDomAssertions, planPaths, runUiPath, uiPathTitle, uncoveredInBrowser, type UiModelAdapter } from './ui-model.ts';
 
-const suite = useBrowserSuite();
+/** Registers the file's server and browser, then every adapter's paths and coverage check. */
+export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
+  const suite = useBrowserSuite();
+  for (const adapter of adapters) describeUiModel(suite, adapter);
+}
 
-function describeUiModel(adapter: UiModelAdapter): void {
+function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
   // Planning replays paths on the machine, which logs the failures it takes by design.
   const quietPlan = vi.spyOn(console, 'error').mockImplementation(() => {});
   const { feasible, infeasible } = planPaths(adapter);
@@ -47,5 +52,3 @@ function describeUiModel(adapter: UiModelAdapter): void {
     });
   });
 }
-
-for (const adapter of UI_MODEL_ADAPTERS) describeUiModel(adapter);
