@@ -8,10 +8,11 @@ import {
   Contact,
   Conversation,
   ConversationSummary,
+  Message,
   Organisation,
   SendMessageReply,
   type ContactUpdatePayload,
-  type Message,
+  type FeedbackPayload,
   type SendMessagePayload,
 } from '../contract/contract.ts';
 import { readChatStream, StreamFailure } from './chat-stream.ts';
@@ -187,6 +188,16 @@ export function createApi(options: ApiOptions = {}) {
         throw new StreamFailure(false, { cause: error });
       }
       return readChatStream(response, onDelta);
+    },
+
+    /** POST /messages/:id/feedback: the visitor's thumbs up or down; answers the answer as stored. */
+    postFeedback(messageId: string, payload: FeedbackPayload, { signal }: CallOptions = {}): Promise<Message> {
+      return call(
+        async () =>
+          checked(Message, await client(`/messages/${encodeURIComponent(messageId)}/feedback`, { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        'POST /messages/:id/feedback',
+        { signal },
+      );
     },
 
     /** PUT /contacts: the contact as saved. */

@@ -2,6 +2,7 @@
 // touch storage: they run `provideChatActors(chatMachine)` (and the two below) with useActorRef.
 import { fromCallback, fromPromise } from 'xstate';
 import type { ChatInput, Viewpoint } from '../../machines/chat-types.ts';
+import { answerFeedbackMachine, type SendFeedbackInput } from '../../machines/answer-feedback-machine.ts';
 import { chatMachine } from '../../machines/chat-machine.ts';
 import { contactUpdateMachine } from '../../machines/contact-update-machine.ts';
 import { conversationLoaderMachine } from '../../machines/conversation-loader-machine.ts';
@@ -10,7 +11,7 @@ import { messageSenderMachine, type MessageSenderEvent } from '../../machines/me
 import { organisationMachine } from '../../machines/organisation-machine.ts';
 import { pastConversationsMachine } from '../../machines/past-conversations-machine.ts';
 import { api as browserApi, type Api } from '../../services/api.ts';
-import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Organisation, SendMessagePayload } from '../../contract/contract.ts';
+import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Message, Organisation, SendMessagePayload } from '../../contract/contract.ts';
 import { readContactId, readConversationId, saveContactId, saveConversationId } from '../../services/storage.ts';
 
 export { playNotificationSound } from '../../services/sound.ts';
@@ -64,6 +65,9 @@ export function chatActors(services: ChatServices = browserServices) {
       return () => cancel.abort();
     }),
     saveContact: apiCall<Contact, { contact: ContactUpdatePayload }>((input, options) => api.putContact(input.contact, options)),
+    sendFeedback: apiCall<Message, SendFeedbackInput>((input, options) =>
+      api.postFeedback(input.messageId, { conversation_id: input.conversationId, rating: input.rating }, options),
+    ),
     loadOrganisation: apiCall<Organisation, { organisationId: string }>((input, options) =>
       api.getOrganisation(input.organisationId, options),
     ),
@@ -107,6 +111,14 @@ export function providePastConversationsActors(
   return machine.provide({
     actors: { fetchPastConversations: chatActors({ ...browserServices, ...services }).fetchPastConversations },
   });
+}
+
+/** One answer's thumbs with the real call (POST /messages/:id/feedback). */
+export function provideAnswerFeedbackActors(
+  machine: typeof answerFeedbackMachine = answerFeedbackMachine,
+  services: Pick<ChatServices, 'api'> = browserServices,
+) {
+  return machine.provide({ actors: { sendFeedback: chatActors({ ...browserServices, ...services }).sendFeedback } });
 }
 
 /** The chat's input: the page address as referrer, the ids that storage holds. */

@@ -2,6 +2,7 @@
 // what must hold in each state (with the texts a view shows there). UI-level tests reuse these:
 // generate the same paths with `generatePaths` + `selectCoveringPaths` (../support) and map each
 // event to a click, a fulfilled or failed network route or a clock tick.
+import { answerFeedbackModel } from './answer-feedback-model.ts';
 import { chatModel } from './chat-model.ts';
 import { consoleSignInModel } from './console-sign-in-model.ts';
 import { contactFormModel } from './contact-form-model.ts';
@@ -17,6 +18,7 @@ import { organisationModel } from './organisation-model.ts';
 import { pastConversationsModel } from './past-conversations-model.ts';
 
 export {
+  answerFeedbackModel,
   chatModel,
   consoleSignInModel,
   contactFormModel,
@@ -46,4 +48,5 @@ export const machineModels = [
   consoleSignInModel,
   contactsExportModel,
   knowledgeModel,
+  answerFeedbackModel,
 ] as const;

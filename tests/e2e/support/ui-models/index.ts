@@ -1,4 +1,5 @@
 import type { UiModelAdapter } from '../ui-model.ts';
+import { answerFeedbackUi } from './answer-feedback.ts';
 import { chatUi } from './chat.ts';
 import { consoleSignInUi } from './console-sign-in.ts';
 import { contactFormUi, contactUpdateUi } from './contact-form.ts';
@@ -26,5 +27,6 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   consoleSignInUi,
   contactsExportUi,
   knowledgeUi,
+  answerFeedbackUi,
   chatUi,
 ];
