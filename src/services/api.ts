@@ -8,11 +8,13 @@ import {
   Contact,
   Conversation,
   ConversationSummary,
+  IdentifiedContact,
   Message,
   Organisation,
   SendMessageReply,
   type ContactUpdatePayload,
   type FeedbackPayload,
+  type IdentifyPayload,
   type SendMessagePayload,
 } from '../contract/contract.ts';
 import { readChatStream, StreamFailure } from './chat-stream.ts';
@@ -196,6 +198,15 @@ export function createApi(options: ApiOptions = {}) {
         async () =>
           checked(Message, await client(`/messages/${encodeURIComponent(messageId)}/feedback`, { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
         'POST /messages/:id/feedback',
+        { signal },
+      );
+    },
+
+    /** POST /contacts/identify: a site's signed-in user, verified; their contact and latest conversation. */
+    postIdentify(payload: IdentifyPayload, { signal }: CallOptions = {}): Promise<IdentifiedContact> {
+      return call(
+        async () => checked(IdentifiedContact, await client('/contacts/identify', { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        'POST /contacts/identify',
         { signal },
       );
     },

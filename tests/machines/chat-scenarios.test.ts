@@ -36,6 +36,7 @@ function fakeApi(overrides: Partial<Api> = {}) {
     postChatStream: vi.fn(async () => conversation(2).messages),
     putContact: vi.fn(async () => savedContact),
     postFeedback: vi.fn(),
+    postIdentify: vi.fn(),
     ...overrides,
   } satisfies Api;
 }

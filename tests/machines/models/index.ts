@@ -16,6 +16,7 @@ import { operatorConsoleModel } from './operator-console-model.ts';
 import { orgMismatchModel } from './org-mismatch-model.ts';
 import { organisationModel } from './organisation-model.ts';
 import { pastConversationsModel } from './past-conversations-model.ts';
+import { visitorIdentityModel } from './visitor-identity-model.ts';
 
 export {
   answerFeedbackModel,
@@ -32,6 +33,7 @@ export {
   orgMismatchModel,
   organisationModel,
   pastConversationsModel,
+  visitorIdentityModel,
 };
 
 export const machineModels = [
@@ -49,4 +51,5 @@ export const machineModels = [
   contactsExportModel,
   knowledgeModel,
   answerFeedbackModel,
+  visitorIdentityModel,
 ] as const;
