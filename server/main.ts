@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
 import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
+import { namesAPerson } from './knowledge/lexicon/person-nouns.ts';
 import { createNotificationWorker } from './notify/notification-worker.ts';
 import { listeningUrl } from './public-url.ts';
 import { enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
@@ -90,10 +91,11 @@ try {
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
   notifications.start();
-  // Off the request path: the language model loads before the first question needs it, and an
+  // Off the request path: the language model (and WordNet's people) loads before the first question needs it, and an
   // upgraded data directory gets the word expansions its sections predate.
   setImmediate(() => {
     warmUpLanguageModel();
+    namesAPerson('');
     backfillWordExpansions(store.db)
       .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
       .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));

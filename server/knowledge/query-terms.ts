@@ -5,6 +5,7 @@
 // own synonym groups, and — for a word the content never uses — the closest word it does use
 // (pg_trgm similarity), which absorbs typos and variants.
 import { sql } from 'drizzle-orm';
+import { namesAPerson } from './lexicon/person-nouns.ts';
 import { queryRows, type Executor } from './rows.ts';
 import { analyseQuestionText, type QuestionAnalysis } from './question/analysis.ts';
 
@@ -82,6 +83,11 @@ const SITUATION_WEIGHT = 0.4;
 
 /** An unknown word that only qualifies or frames what is asked (a number, an adverb, an adjective) weighs this share. */
 const UNKNOWN_GENERIC_SHARE = 0.15;
+
+/** An unknown word that qualifies what is asked rather than naming it: a number, an adverb, an adjective, a person. */
+function qualifiesOnly(written: string, word: { pos: string; lemma: string }): boolean {
+  return isGenericWord(written, word.pos) || word.pos === 'ADJ' || (word.pos === 'NOUN' && namesAPerson(word.lemma));
+}
 
 /** One round trip: stems, their expansions, section counts, corrections for unknown stems, section total. */
 export async function analyseQuestion(db: Executor, organisationId: string, question: string): Promise<QueryAnalysis> {
@@ -179,7 +185,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     // An unknown topic word weighs like the rarest possible word: the content cannot answer it.
     // An unknown adjective only qualifies what is asked ("a cheaper weekly rate", "an easy ride"): the
     // noun or verb it qualifies tells whether the content can answer.
-    else if (stats.ownSeen && !word.implied) term.weight = idf(totalSections, 0.5) * (isGenericWord(term.word, word.pos) || word.pos === 'ADJ' ? UNKNOWN_GENERIC_SHARE : 1);
+    // So does a person the content never names ("can my son ride one?"): who asks, not what.
+    else if (stats.ownSeen && !word.implied) term.weight = idf(totalSections, 0.5) * (qualifiesOnly(term.word, word) ? UNKNOWN_GENERIC_SHARE : 1);
     // An implied word weighs less than the words the visitor wrote, unless it is all the question has ("Where are you?").
     if (word.implied && words.some((other) => !other.implied)) term.weight *= IMPLIED_WEIGHT;
     // An unknown word keeps its weight even there: "my gears keep slipping" is about something the

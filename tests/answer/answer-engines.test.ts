@@ -117,6 +117,14 @@ for (const kind of STORE_KINDS) {
       expect(answer.citations.map((citation) => citation.name)).toEqual(['Queenstown Adventures — Rules and Requirements']);
     });
 
+    it('reads a person the content never names as who asks, not what: the limit still answers', async () => {
+      const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const answer = await engine.answer(ask('my nephew is 9, can he jump?'));
+      expect(answer.unanswered).toBe(false);
+      expect(answer.text).toContain('The minimum age is 10 years.');
+      expect(answer.citations[0].name).toBe('Queenstown Adventures — Rules and Requirements');
+    });
+
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {
       const engine = createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('Do you offer skydiving?'));

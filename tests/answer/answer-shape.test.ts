@@ -2,7 +2,7 @@
 // its answers and leave other text alone.
 import { describe, expect, it } from 'vitest';
 import { answerShape, hasShape } from '../../server/answer/extractive/answer-shape.ts';
-import { selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
+import { limitQuote, selectQuotes, type ScoredUnit } from '../../server/answer/extractive/quote.ts';
 import { renderQuotes } from '../../server/answer/extractive/render.ts';
 import { bodyUnits, type QuoteUnit } from '../../server/answer/extractive/units.ts';
 import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
@@ -188,5 +188,26 @@ describe('answer shapes', () => {
     // A heading the visitor asked only part of: the matching sentence alone.
     const partly = scored.map((entry) => ({ ...entry, headingPrecision: 0.5 }));
     expect(selectQuotes(partly)[0].units.map((entry) => entry.unit.text)).toEqual(['Most analytics tools do data sampling for all their reports.']);
+  });
+});
+
+describe("a visitor's own number against the content's limits", () => {
+  const policy = docsSection(
+    ['- More than 48 hours before your hire starts: full refund', '- Between 24 and 48 hours before: 50% refund', '- Less than 24 hours before: no refund'].join('\n'),
+    'Cancellation policy',
+  );
+  // The heading carries the question's "cancel"; no line repeats any of the visitor's words.
+  const scored = scoreSection(policy, () => 0.3, () => ({ own: 0, headingCoverage: 0.3 }));
+  const shape = shapeOf('if I cancel now, about 30 hours before, do I get my money back?')!;
+  const numbers = analyseQuestionText('if I cancel now, about 30 hours before, do I get my money back?').quantities;
+
+  it('quotes the line whose range holds the number, though it repeats none of their words', () => {
+    expect(numbers).toEqual([expect.objectContaining({ value: 30, dimension: 'duration' })]);
+    expect(limitQuote(scored, shape, numbers).flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toEqual(['Between 24 and 48 hours before: 50% refund']);
+  });
+
+  it('quotes nothing when no line holds the number and none repeats their words', () => {
+    const other = analyseQuestionText('if I cancel now, about 100 hours before, do I get my money back?').quantities;
+    expect(limitQuote(scored, shape, other)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 // gives with what they measure, the shape of the answer asked for, and the visitor's situation.
 import { describe, expect, it } from 'vitest';
 import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
+import { readText } from '../../server/knowledge/question/nlp.ts';
+import { rangesIn } from '../../server/knowledge/question/quantities.ts';
 
 const wordsOf = (question: string) => analyseQuestionText(question).words.map((word) => word.word);
 
@@ -91,5 +93,22 @@ describe('question analysis', () => {
     expect(analyseQuestionText('my son is 8. can he jump? how much is it?').parts).toEqual(['my son is 8. can he jump?', 'my son is 8. how much is it?']);
     // One thing asked, however long: no parts.
     expect(analyseQuestionText('never been on a bike in NZ, what is an easy ride for beginners?').parts).toEqual([]);
+  });
+});
+
+describe('ranges a line states', () => {
+  const rangesOf = (text: string) => rangesIn(readText(text).tokens);
+
+  it('gives both ends the unit written once, after them or before them', () => {
+    expect(rangesOf('Between 24 and 48 hours before: 50% refund')).toEqual([{ low: 24, high: 48, dimension: 'duration' }]);
+    expect(rangesOf('Riders aged 14 to 17 must ride with a parent')).toEqual([{ low: 14, high: 17, dimension: 'age' }]);
+    expect(rangesOf('Children 5–12 years pay 20 NZD')).toEqual([{ low: 5, high: 12, dimension: 'age' }]);
+    expect(rangesOf('Kids bikes for ages 6-10')).toEqual([{ low: 6, high: 10, dimension: 'age' }]);
+  });
+
+  it('reads no range from counts, from numbers that go down, or from one number', () => {
+    expect(rangesOf('We have 12 to 20 bikes')).toEqual([]);
+    expect(rangesOf('Between 48 and 24 hours')).toEqual([]);
+    expect(rangesOf('The minimum age is 10 years')).toEqual([]);
   });
 });

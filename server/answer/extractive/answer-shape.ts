@@ -6,7 +6,7 @@
 // a number an answer. Both sides are read by the same pipeline (knowledge/question).
 import { LIMIT_WORDS, MEASURE_NOUNS, type AnswerKind, type QuestionAnalysis } from '../../knowledge/question/analysis.ts';
 import { readText, type Token } from '../../knowledge/question/nlp.ts';
-import { quantitiesIn } from '../../knowledge/question/quantities.ts';
+import { quantitiesIn, rangesIn, type Quantity } from '../../knowledge/question/quantities.ts';
 import { tableCells, type QuoteUnit } from './units.ts';
 
 export interface AnswerShape {
@@ -67,4 +67,11 @@ export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boole
   if (shape.limit && !tokens.some((token) => LIMIT_WORDS.has(token.lemma))) return false;
   if (quantitiesIn(tokens).some((quantity) => quantity.dimension === shape.kind)) return true;
   return nouns !== undefined && tokens.some((token) => nouns.includes(token.lemma));
+}
+
+/** Whether a line states a range the visitor's own number falls in ("between 24 and 48 hours" for "30 hours before"). */
+export function holdsNumber(unit: QuoteUnit, quantities: Quantity[]): boolean {
+  if (quantities.length === 0 || !/\d/.test(unit.text)) return false;
+  const ranges = rangesIn(tokensOf(unit.text));
+  return quantities.some((quantity) => ranges.some((range) => range.dimension === quantity.dimension && range.low <= quantity.value && quantity.value <= range.high));
 }

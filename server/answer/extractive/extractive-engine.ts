@@ -60,8 +60,8 @@ export async function findQuotes(store: Store, organisationId: string, question:
   const shape = answerShape(retrieval.analysis.question);
   const quotes = selectQuotes(scored, shape);
   // The visitor's own number against the content's limit, when every word they asked with is the content's.
-  const givesOwnNumber = shape?.limit && retrieval.analysis.question.quantities.some((quantity) => quantity.dimension === shape.kind);
-  if (quotes.length === 0 && shape && givesOwnNumber && terms.every((term) => term.known || term.situation)) return { retrieval, quotes: limitQuote(scored, shape) };
+  const ownNumbers = retrieval.analysis.question.quantities.filter((quantity) => quantity.dimension === shape?.kind);
+  if (quotes.length === 0 && shape?.limit && ownNumbers.length > 0 && terms.every((term) => term.known || term.situation)) return { retrieval, quotes: limitQuote(scored, shape, ownNumbers) };
   return { retrieval, quotes };
 }
 

@@ -5,7 +5,8 @@ import type { Store } from '../../store/db.ts';
 import type { QueryTerm } from '../../knowledge/query-terms.ts';
 import type { RetrievedSection } from '../../knowledge/retrieve.ts';
 import { stemTexts } from '../../knowledge/stem.ts';
-import { hasShape, type AnswerShape } from './answer-shape.ts';
+import type { Quantity } from '../../knowledge/question/quantities.ts';
+import { hasShape, holdsNumber, type AnswerShape } from './answer-shape.ts';
 import { nearlySame, wordSet } from './near-duplicates.ts';
 import { bodyUnits, unitSearchText, type QuoteUnit } from './units.ts';
 
@@ -274,11 +275,14 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
 /**
  * A visitor who gives their own number ("my son is 8") asks whether it is within the content's
  * limit: the line stating that limit answers, however few of their other words it repeats ("The
- * minimum age is 10 years"). The best-scoring such line, if any.
+ * minimum age is 10 years"). A line stating a range their number falls in answers first, even with
+ * none of their words, when its heading has one ("30 hours before" and a cancellation policy's
+ * "Between 24 and 48 hours before: 50% refund"). The best such line, if any.
  */
-export function limitQuote(scored: ScoredUnit[], shape: AnswerShape): Quote[] {
+export function limitQuote(scored: ScoredUnit[], shape: AnswerShape, visitorNumbers: Quantity[] = []): Quote[] {
+  const holds = new Set(scored.filter((entry) => entry.score > 0 && holdsNumber(entry.unit, visitorNumbers)));
   const stating = scored
-    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && entry.own > 0 && hasShape(shape, entry.unit))
-    .sort((a, b) => b.score - a.score || b.section.coverage - a.section.coverage);
+    .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && (entry.own > 0 || holds.has(entry)) && hasShape(shape, entry.unit))
+    .sort((a, b) => Number(holds.has(b)) - Number(holds.has(a)) || b.score - a.score || b.section.coverage - a.section.coverage);
   return stating.length > 0 ? [{ section: stating[0].section, units: [stating[0]] }] : [];
 }

