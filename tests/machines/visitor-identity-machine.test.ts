@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { provideVisitorIdentityActors, type IdentityServices } from '../../src/routes/-wiring/chat-actors.ts';
+import { provideVisitorIdentityActors, type IdentityServices } from '../../src/routes/-wiring/visitor-identity-actors.ts';
 import { createApi } from '../../src/services/api.ts';
 import { CONTACT_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID } from './models/fixtures.ts';
 import { USER_HASH, USER_ID, identified, visitorIdentityModel } from './models/visitor-identity-model.ts';

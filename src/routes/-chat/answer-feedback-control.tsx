@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Message } from '../../contract/contract';
 import { selectFeedbackError, selectFeedbackSending, selectPressedRating } from '../../machines/answer-feedback-selectors';
 import { AnswerFeedback } from '../../ui/chat/answer-feedback';
-import { provideAnswerFeedbackActors } from '../-wiring/chat-actors';
+import { provideAnswerFeedbackActors } from '../-wiring/answer-feedback-actors';
 
 const answerFeedback = provideAnswerFeedbackActors();
 
@@ -28,6 +28,3 @@ export function AnswerFeedbackControl({ message }: { message: Message }) {
     />
   );
 }
-
-/** The thread's feedback slot: every AI answer the visitor reads gets its thumbs. */
-export const renderAnswerFeedback = (message: Message) => <AnswerFeedbackControl message={message} />;

@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
-import { readVisitorIdentity, type VisitorIdentity } from '../../contract/visitor-identity';
-import { selectIdentitySettled } from '../../machines/visitor-identity-selectors';
-import { provideVisitorIdentityActors } from '../-wiring/chat-actors';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { readVisitorIdentity } from '../../contract/visitor-identity';
 
-const visitorIdentity = provideVisitorIdentityActors();
+// Only a signed-in user's page needs the verification's code (its machine and call).
+const VerifiedIdentity = lazy(() => import('./verified-identity').then((module) => ({ default: module.VerifiedIdentity })));
 
 type IdentityGateProps = { organisationId: string; children: ReactNode };
 
@@ -18,14 +16,10 @@ export function IdentityGate({ organisationId, children }: IdentityGateProps) {
   const [identity] = useState(() => (typeof location === 'undefined' ? null : readVisitorIdentity(location.search)));
   if (!identity) return children;
   return (
-    <VerifiedIdentity organisationId={organisationId} identity={identity}>
-      {children}
-    </VerifiedIdentity>
+    <Suspense fallback={null}>
+      <VerifiedIdentity organisationId={organisationId} identity={identity}>
+        {children}
+      </VerifiedIdentity>
+    </Suspense>
   );
-}
-
-function VerifiedIdentity({ organisationId, identity, children }: IdentityGateProps & { identity: VisitorIdentity }) {
-  const identityRef = useActorRef(visitorIdentity, { input: { organisationId, ...identity } });
-  const settled = useSelector(identityRef, selectIdentitySettled);
-  return settled ? children : null;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../machines/chat-selectors';
 import type { Organisation } from '../../contract/contract';
 import { ChatPanel, type ChatPanelView } from '../../ui/chat/chat-panel';
-import { renderAnswerFeedback } from './answer-feedback-control';
+import { renderAnswerFeedback } from './render-answer-feedback';
 import { sameFacts, selectChatPanelFacts, type ChatPanelFacts } from './chat-panel-view';
 
 export type ChatActorRef = ActorRefFrom<typeof chatMachine>;

@@ -2,7 +2,6 @@
 // touch storage: they run `provideChatActors(chatMachine)` (and the two below) with useActorRef.
 import { fromCallback, fromPromise } from 'xstate';
 import type { ChatInput, Viewpoint } from '../../machines/chat-types.ts';
-import { answerFeedbackMachine, type SendFeedbackInput } from '../../machines/answer-feedback-machine.ts';
 import { chatMachine } from '../../machines/chat-machine.ts';
 import { contactUpdateMachine } from '../../machines/contact-update-machine.ts';
 import { conversationLoaderMachine } from '../../machines/conversation-loader-machine.ts';
@@ -10,18 +9,8 @@ import { conversationPollerMachine } from '../../machines/conversation-poller-ma
 import { messageSenderMachine, type MessageSenderEvent } from '../../machines/message-sender-machine.ts';
 import { organisationMachine } from '../../machines/organisation-machine.ts';
 import { pastConversationsMachine } from '../../machines/past-conversations-machine.ts';
-import { visitorIdentityMachine, type VisitorIdentityInput } from '../../machines/visitor-identity-machine.ts';
 import { api as browserApi, type Api } from '../../services/api.ts';
-import type {
-  Contact,
-  ContactUpdatePayload,
-  Conversation,
-  ConversationSummary,
-  IdentifiedContact,
-  Message,
-  Organisation,
-  SendMessagePayload,
-} from '../../contract/contract.ts';
+import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Organisation, SendMessagePayload } from '../../contract/contract.ts';
 import { readContactId, readConversationId, saveContactId, saveConversationId } from '../../services/storage.ts';
 
 export { playNotificationSound } from '../../services/sound.ts';
@@ -33,7 +22,7 @@ export interface ChatServices {
   saveContactId: (organisationId: string, contactId: string | null) => void;
 }
 
-const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
+export const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
 
 /**
  * A stopped actor's call never settles. React's StrictMode (development) stops each actor and
@@ -75,12 +64,6 @@ export function chatActors(services: ChatServices = browserServices) {
       return () => cancel.abort();
     }),
     saveContact: apiCall<Contact, { contact: ContactUpdatePayload }>((input, options) => api.putContact(input.contact, options)),
-    identifyVisitor: apiCall<IdentifiedContact, VisitorIdentityInput>((input, options) =>
-      api.postIdentify({ organisation_id: input.organisationId, user_id: input.userId, user_hash: input.userHash }, options),
-    ),
-    sendFeedback: apiCall<Message, SendFeedbackInput>((input, options) =>
-      api.postFeedback(input.messageId, { conversation_id: input.conversationId, rating: input.rating }, options),
-    ),
     loadOrganisation: apiCall<Organisation, { organisationId: string }>((input, options) =>
       api.getOrganisation(input.organisationId, options),
     ),
@@ -123,45 +106,6 @@ export function providePastConversationsActors(
 ) {
   return machine.provide({
     actors: { fetchPastConversations: chatActors({ ...browserServices, ...services }).fetchPastConversations },
-  });
-}
-
-/** One answer's thumbs with the real call (POST /messages/:id/feedback). */
-export function provideAnswerFeedbackActors(
-  machine: typeof answerFeedbackMachine = answerFeedbackMachine,
-  services: Pick<ChatServices, 'api'> = browserServices,
-) {
-  return machine.provide({ actors: { sendFeedback: chatActors({ ...browserServices, ...services }).sendFeedback } });
-}
-
-/** The identity gate also reads what this browser has stored. */
-export interface IdentityServices extends ChatServices {
-  readContactId: (organisationId: string) => string | null;
-  readConversationId: () => string | null;
-}
-
-/**
- * The identity gate's machine with the real call. A verified user's contact is stored for the
- * organisation; the conversation stored in this browser stays only if it is already theirs,
- * otherwise their latest one (or none) takes its place: one person's conversation is never shown
- * to another signed in on the same browser.
- */
-export function provideVisitorIdentityActors(
-  machine: typeof visitorIdentityMachine = visitorIdentityMachine,
-  services: Partial<IdentityServices> = {},
-) {
-  const all: IdentityServices = { ...browserServices, readContactId, readConversationId, ...services };
-  return machine.provide({
-    actors: { identifyVisitor: chatActors(all).identifyVisitor },
-    actions: {
-      storeIdentity: ({ context }) => {
-        if (!context.identified) return;
-        const { contact, conversation_id: latest } = context.identified;
-        const own = all.readContactId(context.organisationId) === contact.id && all.readConversationId() !== null;
-        if (!own) all.saveConversationId(latest);
-        all.saveContactId(context.organisationId, contact.id);
-      },
-    },
   });
 }
 

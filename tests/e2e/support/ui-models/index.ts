@@ -12,6 +12,7 @@ import { operatorConsoleUi } from './operator-console.ts';
 import { orgMismatchUi } from './org-mismatch.ts';
 import { organisationUi } from './organisation.ts';
 import { pastConversationsUi } from './past-conversations.ts';
+import { visitorIdentityUi } from './visitor-identity.ts';
 
 /** Every machine played at UI level; each brings its own coverage check. */
 export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
@@ -28,5 +29,6 @@ export const UI_MODEL_ADAPTERS: UiModelAdapter[] = [
   contactsExportUi,
   knowledgeUi,
   answerFeedbackUi,
+  visitorIdentityUi,
   chatUi,
 ];
