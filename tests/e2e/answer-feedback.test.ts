@@ -45,7 +45,8 @@ describe('thumbs under an AI answer', () => {
     await chat.waitForView('conversation', 30_000);
     await expect.poll(() => chat.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
     // The visitor's own message has no thumbs; the answer has both, neither pressed.
-    expect(await chat.panel.getByRole('group', { name: 'Was this answer helpful?' }).count()).toBe(1);
+    // (The thumbs' code loads with the first answer that shows them.)
+    await expect.poll(() => chat.panel.getByRole('group', { name: 'Was this answer helpful?' }).count()).toBe(1);
     expect(await pressed(chat)).toEqual({ up: 'false', down: 'false' });
 
     await expect.poll(() => localItem(page, 'conversation_id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,15 +1,10 @@
 import { createActor, waitFor } from 'xstate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { provideVisitorIdentityActors, type IdentityServices } from '../../src/routes/-wiring/visitor-identity-actors.ts';
 import { createApi } from '../../src/services/api.ts';
 import { CONTACT_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID } from './models/fixtures.ts';
 import { USER_HASH, USER_ID, identified, visitorIdentityModel } from './models/visitor-identity-model.ts';
 import { describeMachineModel } from './support/machine-suite.ts';
-
-// A refused identity warns the site's developer by design; every path here takes one.
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
 
 describeMachineModel(visitorIdentityModel);
 
@@ -52,6 +47,7 @@ describe('a verified identity in storage', () => {
   });
 
   it('changes nothing stored when the identity is refused', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const saved: Record<string, unknown> = {};
     const actor = createActor(
       provideVisitorIdentityActors(undefined, {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { readVisitorIdentity } from '../../contract/visitor-identity';
+import { useState, type ReactNode } from 'react';
+import { readVisitorIdentity, type VisitorIdentity } from '../../contract/visitor-identity';
+import { loadOnce, useLoadedModule } from './use-loaded-module';
 
 // Only a signed-in user's page needs the verification's code (its machine and call).
-const VerifiedIdentity = lazy(() => import('./verified-identity').then((module) => ({ default: module.VerifiedIdentity })));
+const verifiedIdentity = loadOnce(() => import('./verified-identity'));
 
 type IdentityGateProps = { organisationId: string; children: ReactNode };
 
@@ -16,10 +17,18 @@ export function IdentityGate({ organisationId, children }: IdentityGateProps) {
   const [identity] = useState(() => (typeof location === 'undefined' ? null : readVisitorIdentity(location.search)));
   if (!identity) return children;
   return (
-    <Suspense fallback={null}>
-      <VerifiedIdentity organisationId={organisationId} identity={identity}>
-        {children}
-      </VerifiedIdentity>
-    </Suspense>
+    <IdentityCheck organisationId={organisationId} identity={identity}>
+      {children}
+    </IdentityCheck>
+  );
+}
+
+function IdentityCheck({ organisationId, identity, children }: IdentityGateProps & { identity: VisitorIdentity }) {
+  const module = useLoadedModule(verifiedIdentity);
+  if (!module) return null;
+  return (
+    <module.VerifiedIdentity organisationId={organisationId} identity={identity}>
+      {children}
+    </module.VerifiedIdentity>
   );
 }

@@ -22,6 +22,7 @@ export interface ChatServices {
   saveContactId: (organisationId: string, contactId: string | null) => void;
 }
 
+/** The browser's own services; the lazily loaded wirings (answer feedback, visitor identity) start from them too. */
 export const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
 
 /**
