@@ -23,7 +23,7 @@ await build({
   ...browserScript,
   entryPoints: [join(root, 'src', 'embed', 'loader.ts')],
   outfile,
-  target: 'es2019',
+  target: 'es2020',
   // The bundle is one IIFE; "use strict" would only cost bytes.
   tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
 });

@@ -91,14 +91,17 @@ function colour(value: string, fallback: string): string {
  * JavaScript expression that is safe to splice into the script (JSON, with the characters that
  * could end a script or a line escaped).
  */
+/** "#ffffff" as "#fff": the loader's bytes are counted, and every page that embeds it pays them. */
+const shortHex = (hex: string) => hex.replace(/^#([0-9a-f])\1([0-9a-f])\2([0-9a-f])\3$/i, '#$1$2$3');
+
 export function themesExpression(organisations: readonly ThemeSource[]): string {
   const themes: Record<string, [string, string, string]> = {};
   for (const organisation of organisations) {
     const text = colour(organisation.chatTextColor, '#ffffff');
     themes[organisation.id] = [
       // Readable under the launcher's icon (3:1): the default pair alone is 2.5:1.
-      launcherColour(colour(organisation.chatBubbleColor, '#6ea9d7'), text),
-      text,
+      shortHex(launcherColour(colour(organisation.chatBubbleColor, '#6ea9d7'), text)),
+      shortHex(text),
       organisation.name.slice(0, 80),
     ];
   }

@@ -152,7 +152,9 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     let lexeme = row.lexeme;
     let count = row.section_count ?? 0;
     let corrected = false;
-    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !related.has(row.owner)) {
+    // A real English word is what the visitor meant ("money's tight" is not "tonight"): only a word
+    // no dictionary holds is read as a typo of the content's.
+    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !related.has(row.owner) && !words[row.owner].english) {
       [lexeme, count] = row.correction;
       corrected = true;
       term.correction = lexeme;

@@ -3,15 +3,16 @@
 // byte here is paid by every page that embeds Korero.
 // Forced colours draw no shadow: the transparent border becomes the system's edge colour there.
 export const STYLE =
-  '.l,.p{position:fixed;bottom:20px;right:20px;margin:0;border:solid #0000;box-shadow:0 4px 16px #0005}' +
+  '.l,.p{position:fixed;bottom:20px;right:20px;border:solid #0000;box-shadow:0 4px 16px #0005}' +
   '.l{width:56px;height:56px;padding:14px;border-radius:50%;background:var(--b);color:var(--t);cursor:pointer}' +
   'svg{display:block;fill:currentColor}' +
   'span:empty{display:none}span{position:absolute;top:-4px;right:-4px;padding:0 7px;' +
-  'border-radius:10px;background:#c62828;color:#fff;font:700 12px/20px sans-serif}' +
+  'border-radius:10px;background:#c22;color:#fff;font:700 12px/20px sans-serif}' +
   // No background of its own: the frame's page paints it, light or dark (a white one showed in dark mode).
-  '.p{bottom:88px;width:min(400px,100vw - 40px);height:min(640px,100vh - 108px);border-radius:12px;visibility:hidden}' +
+  '.p{bottom:88px;width:min(400px,100vw - 40px);height:min(640px,100vh - 108px);border-radius:12px}' +
   '.left>*{right:auto;left:20px}' +
-  '.o .p{visibility:visible}' +
+  // The wrapper is .o while the panel is open; closed, the panel stays loaded but hidden.
+  ':not(.o)>.p{visibility:hidden}' +
   // On a phone the panel is the screen; its own minimise button brings the launcher back.
   '@media(max-width:480px){.p{inset:0!important;width:100%;height:100%;border:0;border-radius:0}.o .l{display:none}}';
 

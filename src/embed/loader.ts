@@ -5,8 +5,8 @@
 // Budget (checked by scripts/build-embed.mjs and the e2e suite): ≤ 2 KB gzip, no request besides
 // itself until the visitor shows intent, one global (window.Korero), all markup in a
 // shadow root so no CSS leaks in or out. The iframe — and with it the chat client — is created on
-// the first hover, focus or touch of the launcher. Written for size: no optional chaining (the
-// es2019 target would expand it), one closure. window.Korero.remove() takes it all away again,
+// the first hover, focus or touch of the launcher. Written for size: one closure, ES2020 (optional chaining
+// stays as written). window.Korero.remove() takes it all away again,
 // for single-page sites (and Korero's own /widget demo) that leave the page without unloading it.
 import {
   FRAME_PARAM_HOST_ORIGIN,
@@ -33,8 +33,8 @@ declare global {
 const INLINE_THEMES = '__KORERO_THEMES__' as unknown as Record<string, Theme | undefined>;
 
 const script = document.currentScript as HTMLScriptElement | null;
-const options = script && script.dataset;
-const organisationId = options && options.organisationId;
+const options = script?.dataset;
+const organisationId = options?.organisationId;
 
 // A script removed before it ran belongs to a page the site has already left (an SPA's route).
 if (organisationId && script!.isConnected && !window.Korero) {
@@ -85,9 +85,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
     customLauncher ? [...document.querySelectorAll<HTMLElement>(customLauncher)] : [bubble];
 
   const post = (message: Unenveloped<LoaderMessage>): void => {
-    if (frame && frame.contentWindow) {
-      frame.contentWindow.postMessage({ ...message, source: LOADER_SOURCE, version: PROTOCOL_VERSION, session }, koreroOrigin);
-    }
+    frame?.contentWindow?.postMessage({ ...message, source: LOADER_SOURCE, version: PROTOCOL_VERSION, session }, koreroOrigin);
   };
 
   const render = (): void => {
@@ -105,8 +103,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
   };
 
   const applyTheme = (theme: Theme): void => {
-    wrapper.style.setProperty('--b', theme[0]);
-    wrapper.style.setProperty('--t', theme[1]);
+    wrapper.style.cssText = `--b:${theme[0]};--t:${theme[1]}`;
     label = `Chat with ${theme[2] || 'us'}`;
     render();
   };
@@ -140,7 +137,7 @@ if (organisationId && script!.isConnected && !window.Korero) {
   applyTheme(INLINE_THEMES[organisationId] || ['#6398c2', '#fff']);
 
   on(window, 'message', (event) => {
-    const message = readFrameMessage(event as MessageEvent, koreroOrigin, frame && frame.contentWindow, session);
+    const message = readFrameMessage(event as MessageEvent, koreroOrigin, frame?.contentWindow, session);
     if (!message) return;
     if (message.type === 'ready') {
       ready = true;

@@ -79,8 +79,7 @@ function readEnvelope(
     expectedSource &&
     event.source === expectedSource &&
     event.origin === expectedOrigin &&
-    data &&
-    data.source === source &&
+    data?.source === source &&
     data.version === PROTOCOL_VERSION &&
     data.session === session
   );

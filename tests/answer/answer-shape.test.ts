@@ -211,3 +211,24 @@ describe("a visitor's own number against the content's limits", () => {
     expect(limitQuote(scored, shape, other)).toEqual([]);
   });
 });
+
+describe("a table read for the visitor's own number", () => {
+  const fees = docsSection(
+    ['| Age group | GP | Practice nurse |', '|---|---|---|', '| Under 14 | Free | Free |', '| 18 to 24 | 49 | 25 |', '| 25 to 64 | 59 | 30 |'].join('\n'),
+    'Consultation fees',
+  );
+  const rowsQuoted = (question: string) => {
+    // Another row matches the question's words a little better (its cells say more of them).
+    const scored = scoreSection(fees, (unit) => (unit.kind !== 'row' ? 0 : unit.text.includes('Under 14') ? 0.7 : 0.6));
+    const analysis = analyseQuestionText(question);
+    return selectQuotes(scored, answerShape(analysis), analysis.quantities).flatMap((quote) => quote.units.map((entry) => entry.unit.text));
+  };
+
+  it('quotes the row whose range holds their number, alone', () => {
+    expect(rowsQuoted('how much is a nurse visit for a 20 year old?')).toEqual(['| 18 to 24 | 49 | 25 |']);
+  });
+
+  it('quotes the rows that answer when they gave no number', () => {
+    expect(rowsQuoted('how much is a nurse visit?')).toHaveLength(3);
+  });
+});

@@ -60,7 +60,7 @@ describe('size budget', () => {
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(served.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const body = Buffer.from(await served.arrayBuffer());
-    expect(body.toString()).toContain('"harbourside-dental":["#2f7d6d","#ffffff","Harbourside Dental"]');
+    expect(body.toString()).toContain('"harbourside-dental":["#2f7d6d","#fff","Harbourside Dental"]');
     expect(gzipSync(body, { level: 9 }).length).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
   });
 });

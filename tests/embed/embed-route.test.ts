@@ -52,7 +52,7 @@ describe('GET /embed.js', () => {
 
   it('leaves compressed as the browser accepts: brotli first, else gzip, else as it is', async () => {
     const headers = { referer: 'https://shop.example/products' };
-    const expected = 'var themes={"harbourside-dental":["#2f7d6d","#ffffff","Harbourside Dental"]};';
+    const expected = 'var themes={"harbourside-dental":["#2f7d6d","#fff","Harbourside Dental"]};';
     const br = await harness.app.inject({ url: '/embed.js', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(String(br.headers.vary)).toContain('Accept-Encoding');
@@ -67,7 +67,7 @@ describe('GET /embed.js', () => {
 
   it('inlines the themes of the organisations that allow the embedding page', async () => {
     const response = await harness.app.inject({ url: '/embed.js', headers: { referer: 'https://shop.example/products' } });
-    expect(response.body).toBe('var themes={"harbourside-dental":["#2f7d6d","#ffffff","Harbourside Dental"]};');
+    expect(response.body).toBe('var themes={"harbourside-dental":["#2f7d6d","#fff","Harbourside Dental"]};');
     const other = await harness.app.inject({ url: '/embed.js', headers: { referer: 'https://evil.example/' } });
     expect(other.body).toBe('var themes={};');
   });

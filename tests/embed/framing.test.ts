@@ -65,7 +65,7 @@ describe('origins', () => {
 describe('themesExpression', () => {
   it('maps organisations to [bubble colour, text colour, name]', () => {
     const expression = themesExpression([{ id: 'harbourside-dental', name: 'Harbourside Dental', chatBubbleColor: '#2f7d6d', chatTextColor: '#ffffff' }]);
-    expect(JSON.parse(expression)).toEqual({ 'harbourside-dental': ['#2f7d6d', '#ffffff', 'Harbourside Dental'] });
+    expect(JSON.parse(expression)).toEqual({ 'harbourside-dental': ['#2f7d6d', '#fff', 'Harbourside Dental'] });
   });
   it('is safe to splice into a script and keeps colours to colour syntax', () => {
     const expression = themesExpression([

@@ -104,6 +104,8 @@ describe('ranges a line states', () => {
     expect(rangesOf('Riders aged 14 to 17 must ride with a parent')).toEqual([{ low: 14, high: 17, dimension: 'age' }]);
     expect(rangesOf('Children 5–12 years pay 20 NZD')).toEqual([{ low: 5, high: 12, dimension: 'age' }]);
     expect(rangesOf('Kids bikes for ages 6-10')).toEqual([{ low: 6, high: 10, dimension: 'age' }]);
+    // Under an age word (a table's "Age group" header read before its cell), a range of counts is of ages.
+    expect(rangesOf('Age group 18 to 24 | Practice nurse 25')).toEqual([{ low: 18, high: 24, dimension: 'age' }]);
   });
 
   it('reads no range from counts, from numbers that go down, or from one number', () => {

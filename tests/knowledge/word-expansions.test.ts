@@ -109,6 +109,15 @@ for (const kind of STORE_KINDS) {
       expect(await weightIn('do you sell ski trailers?', 'ski')).toBeGreaterThan(await weightIn('do you sell ski trailers?', 'trailers'));
     });
 
+    it("corrects a typo to the content's word, never a real word the content lacks", async () => {
+      const termOf = async (question: string, word: string) => (await retrieveSections(testStore.store, shop, question)).analysis.terms.find((term) => term.word === word);
+      // "dilivery" is no English word: the content's "delivery" is what was meant.
+      expect(await termOf('do you do dilivery?', 'dilivery')).toMatchObject({ known: true, correction: 'deliveri' });
+      // "trainer" is one, spelt much like the content's "trailer": a question about trainers.
+      expect(await termOf('do you hire a trainer?', 'trainer')).toMatchObject({ known: false });
+      expect((await termOf('do you hire a trainer?', 'trainer'))?.correction).toBeUndefined();
+    });
+
     it("does not widen a word the content has to its class's other kinds", async () => {
       // A motel is a kind of hotel, but the content names motels: "motel" means motels only.
       const analysis = (await retrieveSections(testStore.store, shop, 'do you deliver to a motel?')).analysis;

@@ -52,10 +52,13 @@ function isInstruction(tokens: Token[]): boolean {
   });
 }
 
+/** A unit as read: a table row cell by cell under its headers ("Age group 18 to 24 | Practice nurse 25"). */
+const readAloud = (unit: QuoteUnit) => (unit.kind === 'row' ? tableCells(unit.text).map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text);
+
 /** Whether a quote has the answer's shape; a table row is read cell by cell under its headers. */
 export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boolean {
   if (!shape) return false;
-  const text = unit.kind === 'row' ? tableCells(unit.text).map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text;
+  const text = readAloud(unit);
   const nouns = MEASURE_NOUNS[shape.kind];
   // Most lines have no number: then only the measure's noun can give them the shape, and a line
   // without its letters cannot (reading every line with the language model is the costly part).
@@ -72,6 +75,6 @@ export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boole
 /** Whether a line states a range the visitor's own number falls in ("between 24 and 48 hours" for "30 hours before"). */
 export function holdsNumber(unit: QuoteUnit, quantities: Quantity[]): boolean {
   if (quantities.length === 0 || !/\d/.test(unit.text)) return false;
-  const ranges = rangesIn(tokensOf(unit.text));
+  const ranges = rangesIn(tokensOf(readAloud(unit)));
   return quantities.some((quantity) => ranges.some((range) => range.dimension === quantity.dimension && range.low <= quantity.value && quantity.value <= range.high));
 }

@@ -58,7 +58,7 @@ export async function findQuotes(store: Store, organisationId: string, question:
   }
   const scored = await scoreUnits(store, retrieval.sections, terms);
   const shape = answerShape(retrieval.analysis.question);
-  const quotes = selectQuotes(scored, shape);
+  const quotes = selectQuotes(scored, shape, retrieval.analysis.question.quantities);
   // The visitor's own number against the content's limit, when every word they asked with is the content's.
   const ownNumbers = retrieval.analysis.question.quantities.filter((quantity) => quantity.dimension === shape?.kind);
   if (quotes.length === 0 && shape?.limit && ownNumbers.length > 0 && terms.every((term) => term.known || term.situation)) return { retrieval, quotes: limitQuote(scored, shape, ownNumbers) };

@@ -189,7 +189,7 @@ function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
  */
-export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[] {
+export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorNumbers: Quantity[] = []): Quote[] {
   // A unit may match only through its headings ("Where are you located?" and a "Location" section):
   // then the section's first sentences are the answer.
   const ranked = scored
@@ -206,7 +206,10 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
   // read for it (reading every line with the language model is the costly part of an answer).
   const top = Math.max(0, ...ranked.map((candidate) => candidate.rank));
   for (const candidate of ranked) {
-    if (candidate.rank + SHAPE_BONUS >= top * KEEP_RATIO && hasShape(shape, candidate.entry.unit)) candidate.rank += SHAPE_BONUS;
+    if (candidate.rank + SHAPE_BONUS < top * KEEP_RATIO) continue;
+    if (hasShape(shape, candidate.entry.unit)) candidate.rank += SHAPE_BONUS;
+    // The row for the visitor's own number ("a 20 year old" and "18 to 24") is theirs among its table.
+    if (holdsNumber(candidate.entry.unit, visitorNumbers)) candidate.rank += SHAPE_BONUS;
   }
   const candidates = ranked.sort((a, b) => b.rank - a.rank);
   // The answer is the best-ranked quote that carries enough of the question; a bonus (a heading,
@@ -266,6 +269,12 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape): Quote[]
       if (!step) continue;
       for (const entry of listOf(scored, step).slice(0, MAX_STEPS)) if (!quote.units.includes(entry)) quote.units.push(entry);
     }
+  }
+  // A table answers a visitor who gave their own number with their row alone ("18 to 24" for a
+  // 20-year-old), not the rows of everyone else.
+  for (const quote of quotes) {
+    const theirs = quote.units.filter((entry) => entry.unit.kind === 'row' && holdsNumber(entry.unit, visitorNumbers));
+    if (theirs.length > 0) quote.units = quote.units.filter((entry) => entry.unit.kind !== 'row' || theirs.includes(entry));
   }
   quotes[0] = carryingTheQuestion(byRank, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);

@@ -1,4 +1,4 @@
-// The nouns whose commonest sense is a person (WordNet's noun.person file: "son", "colleague",
+// The nouns every sense of which is a person (WordNet's noun.person file: "son", "colleague",
 // "pensioner"). A person the visitor names and the content does not ("can my son ride?") is who the
 // question is about, not what: it weighs like a qualifier, so the rest of the question decides.
 // Read once from the WordNet files (about 10,000 words, well under a second), then kept.
@@ -18,14 +18,15 @@ function readPersonNouns(directory: string): Set<string> {
   for (const line of index.split('\n')) {
     if (!line || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
-    // The synset offsets close the line, commonest sense first; a data line is "offset lexfile …".
-    const commonest = Number(fields[fields.length - Number(fields[2])]);
-    if (!fields[0].includes('_') && data.toString('latin1', commonest + 9, commonest + 11) === PERSON_FILE) found.add(fields[0]);
+    // The synset offsets close the line; a data line is "offset lexfile …". Every sense must be a
+    // person: WordNet orders untagged senses arbitrarily ("smoothie" the drink, or a smooth talker).
+    const offsets = fields.slice(fields.length - Number(fields[2])).map(Number);
+    if (!fields[0].includes('_') && offsets.every((offset) => data.toString('latin1', offset + 9, offset + 11) === PERSON_FILE)) found.add(fields[0]);
   }
   return found;
 }
 
-/** Whether a noun's commonest sense is a person; the first call reads the lexical files. */
+/** Whether a noun always names a person; the first call reads the lexical files. */
 export function namesAPerson(lemma: string, directory = wordnetDirectory()): boolean {
   people ??= readPersonNouns(directory);
   return people.has(lemma);

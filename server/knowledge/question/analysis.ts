@@ -14,6 +14,8 @@ export interface QuestionWord {
   pos: string;
   /** Written with a capital inside a sentence: a name ("my Spotify subscription"). */
   name: boolean;
+  /** A real English word (in the language model's lexicon): never "corrected" to another word. */
+  english?: boolean;
   /** Not in the question's words but meant by them ("age" for "how old"): optional when the content lacks it. */
   implied?: boolean;
   /** In a sentence where the visitor tells their own number ("my son is 8"): their situation, less the topic. */
@@ -219,6 +221,7 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
       lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word,
       pos: token.pos,
       name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I',
+      english: token.english || undefined,
       situation: situations.has(clause[index]) || undefined,
       measures: HOW_ADJECTIVE[token.lower]?.means,
       modifiedBy: token.pos === 'NOUN' && tokens[index - 1]?.pos === 'NOUN' && clause[index - 1] === clause[index] ? withoutAccents(tokens[index - 1].lower) : undefined,

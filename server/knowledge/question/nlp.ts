@@ -14,14 +14,25 @@ export interface Token {
   stop: boolean;
   /** word, number, punctuation, currency, email, url, emoji… */
   kind: string;
+  /** In the model's English lexicon: a real word, not a typo ("tight" is; "wieght", "bungy" are not). */
+  english: boolean;
   /** Index of the sentence it is in. */
   sentence: number;
 }
 
 let pipeline: ReturnType<typeof winkNLP> | undefined;
+/**
+ * The lexicon's words have ids below this; a word the model has never seen gets the next free id.
+ * Read once from a word no lexicon holds, before any other text is read.
+ */
+let firstUnknownId = 0;
 
 function nlp(): ReturnType<typeof winkNLP> {
-  pipeline ??= winkNLP(model);
+  if (!pipeline) {
+    pipeline = winkNLP(model);
+    const its = pipeline.its as unknown as Record<'uniqueId', ItsFunction<unknown>>;
+    firstUnknownId = Number(pipeline.readDoc('qxzqjxq').tokens().itemAt(0).out(its.uniqueId));
+  }
   return pipeline;
 }
 
@@ -33,7 +44,7 @@ export function warmUpLanguageModel(): void {
 export function readText(text: string): { tokens: Token[]; sentences: string[] } {
   const language = nlp();
   // The package's types give each its-function a narrower signature than out() accepts.
-  const its = language.its as unknown as Record<'lemma' | 'pos' | 'stopWordFlag' | 'type' | 'precedingSpaces', ItsFunction<unknown>>;
+  const its = language.its as unknown as Record<'lemma' | 'pos' | 'stopWordFlag' | 'type' | 'precedingSpaces' | 'uniqueId', ItsFunction<unknown>>;
   const doc = language.readDoc(text);
   const tokens: Token[] = [];
   doc.sentences().each((sentence: ItemSentence, index: number) => {
@@ -48,6 +59,7 @@ export function readText(text: string): { tokens: Token[]; sentences: string[] }
         previous.kind = 'word';
         previous.pos = 'NOUN';
         previous.stop = false;
+        previous.english = false;
         return;
       }
       tokens.push({
@@ -57,6 +69,7 @@ export function readText(text: string): { tokens: Token[]; sentences: string[] }
         pos: String(token.out(its.pos)),
         stop: Boolean(token.out(its.stopWordFlag)),
         kind,
+        english: Number(token.out(its.uniqueId)) < firstUnknownId,
         sentence: index,
       });
     });

@@ -88,7 +88,9 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     const second = at(index + 2);
     if (!first || !second || !RANGE_JOINERS.has(tokens[index + 1]?.lower ?? '')) return;
     // One unit serves both ends: "24 and 48 hours" (after), "aged 14 to 17" (before).
-    const dimension = second.dimension !== 'count' ? second.dimension : first.dimension;
+    // "Age group 18 to 24": a count range under an age word is an age range.
+    const underAgeWord = tokens.slice(Math.max(0, index - 2), index).some((word) => AGE_WORDS.has(word.lemma));
+    const dimension = second.dimension !== 'count' ? second.dimension : first.dimension !== 'count' ? first.dimension : underAgeWord ? 'age' : 'count';
     if (dimension === 'count' || first.value > second.value) return;
     ranges.push({ low: first.value, high: second.value, dimension });
   });
