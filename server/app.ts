@@ -19,6 +19,7 @@ import { chatStreamRoutes } from './routes/chat-stream.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { contactExportRoutes } from './routes/contacts-export.ts';
 import { contactRoutes } from './routes/contacts.ts';
+import { identityRoutes } from './routes/identity.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { embedFramingPolicy, embedRoutes } from './routes/embed.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inboxRoutes, deps);
   await app.register(organisationEventRoutes, deps);
   await app.register(contactRoutes, deps);
+  await app.register(identityRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(chatStreamRoutes, deps);
   await app.register(feedbackRoutes, deps);

@@ -84,7 +84,7 @@ function printProfile(row: OrganisationRow, options: OutputOptions & { publicUrl
 }
 
 export function registerOrganisationCommands(program: Command): void {
-  const org = program.command('org').description('create, update, show and list organisations, and rotate their operator keys');
+  const org = program.command('org').description('create, update, show and list organisations, and rotate their operator keys and identity secrets');
 
   addProfileOptions(
     org
@@ -177,6 +177,32 @@ export function registerOrganisationCommands(program: Command): void {
         }
         console.log(`Operator key for ${id}: ${key}`);
         console.log('Save it now: it is shown only this once (only its hash is stored). The previous key no longer works.');
+      });
+    });
+
+  org
+    .command('identity-secret')
+    .description("print the secret a site signs its signed-in users' ids with (data-user-hash); made on first use")
+    .argument('<id>', 'organisation id')
+    .option('--rotate', 'make a new secret: hashes made with the old one stop being accepted')
+    .option('--json', 'print the secret as JSON')
+    .action(async (id: string, options: { rotate?: boolean; json?: boolean }) => {
+      await withStore(async ({ store }) => {
+        const row = await requireOrganisation(store, id);
+        const { newIdentitySecret } = await import('../identity/user-hash.ts');
+        const made = options.rotate || !row.identitySecret;
+        const secret = made ? newIdentitySecret() : row.identitySecret!;
+        if (made) {
+          const { updateOrganisation } = await repository();
+          await updateOrganisation(store.db, id, { identitySecret: secret });
+        }
+        if (options.json) {
+          console.log(JSON.stringify({ id, identity_secret: secret }, null, 2));
+          return;
+        }
+        console.log(`Identity secret for ${id}: ${secret}`);
+        if (options.rotate) console.log('The previous secret no longer verifies anyone: update the site with this one.');
+        console.log("Keep it on the site's server: data-user-hash is the hex HMAC-SHA256 of data-user-id keyed with it (docs/embed.md).");
       });
     });
 

@@ -51,6 +51,25 @@ export async function updateContactDetails(
   return row;
 }
 
+/**
+ * The one contact of a verified user of the site with this organisation, made on first sight. Two
+ * devices asking at once get the same row (the unique index decides, the loser reads the winner's).
+ */
+export async function contactForExternalUser(db: Executor, organisationId: string, externalUserId: string, now: number): Promise<ContactRow> {
+  const [created] = await db
+    .insert(contacts)
+    .values({ id: randomUUID(), organisationId, externalUserId, createdAt: now })
+    .onConflictDoNothing({ target: [contacts.organisationId, contacts.externalUserId] })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.organisationId, organisationId), eq(contacts.externalUserId, externalUserId)))
+    .limit(1);
+  return existing;
+}
+
 /** updated_at is left out, not null, until details were submitted (SPEC.md §3). */
 export function toContact(row: ContactRow): Contact {
   const contact: Contact = { id: row.id, name: row.name, email: row.email, phone: row.phone };

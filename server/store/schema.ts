@@ -36,6 +36,11 @@ export const organisations = pgTable('organisations', {
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
   isDemo: boolean('is_demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The key a site signs its signed-in users' ids with (identity verification, issue 14): kept as
+   * it is, since the server computes the same HMAC. Null until `korero org identity-secret` makes one.
+   */
+  identitySecret: text('identity_secret'),
 });
 
 /** A visitor as one organisation knows them: a visitor of two organisations is two contacts. */
@@ -52,8 +57,13 @@ export const contacts = pgTable(
     /** Set when the visitor submits details; absent means nothing was submitted. */
     updatedAt: epochMs('updated_at'),
     createdAt: epochMs('created_at').notNull(),
+    /** The site's own id of a signed-in user whose hash was verified: one contact per user per organisation. */
+    externalUserId: text('external_user_id'),
   },
-  (table) => [index('contacts_organisation_idx').on(table.organisationId)],
+  (table) => [
+    index('contacts_organisation_idx').on(table.organisationId),
+    uniqueIndex('contacts_external_user_idx').on(table.organisationId, table.externalUserId),
+  ],
 );
 
 export const conversations = pgTable(

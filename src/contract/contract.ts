@@ -266,6 +266,25 @@ export const ContactUpdatePayload = object({
 });
 export type ContactUpdatePayload = Infer<typeof ContactUpdatePayload>;
 
+/**
+ * POST /contacts/identify (identity verification, issue 14): a site's signed-in user, with
+ * user_hash = hex HMAC-SHA256 of user_id keyed with the organisation's identity secret.
+ */
+export const USER_ID_MAX_LENGTH = 255;
+export const IdentifyPayload = object({
+  organisation_id: string(),
+  user_id: string(),
+  user_hash: string(),
+});
+export type IdentifyPayload = Infer<typeof IdentifyPayload>;
+
+/** The verified user's one contact with the organisation, and their latest conversation there (or null). */
+export const IdentifiedContact = object({
+  contact: Contact,
+  conversation_id: nullable(string()),
+});
+export type IdentifiedContact = Infer<typeof IdentifiedContact>;
+
 export const NonEmptyMessage = refine(size(string(), 1, MESSAGE_MAX_LENGTH), 'message', (value) =>
   value.trim().length > 0 ? true : 'message must not be empty',
 );

@@ -62,6 +62,11 @@ export const TEXTS = {
   // Issue 14: a follow-up that failed to send, marked in the thread.
   messageNotSent: 'Not sent',
   retrySend: 'Retry',
+  // Issue 14: a visitor's thumbs up or down under an AI answer.
+  answerFeedback: 'Was this answer helpful?',
+  answerHelpful: 'Helpful',
+  answerNotHelpful: 'Not helpful',
+  feedbackFailed: 'Your feedback was not sent.',
   // Issue 14: the composer near and past the message limit (MESSAGE_MAX_LENGTH).
   charactersLeft: '{count} characters left',
   messageTooLong: 'Your message is {count} characters too long to send.',

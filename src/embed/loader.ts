@@ -40,8 +40,10 @@ const organisationId = options?.organisationId;
 if (organisationId && script!.isConnected && !window.Korero) {
   // Relative to the script's own URL, so that Korero may also live under a path.
   // data-locale and data-theme reach the frame as ?locale= and ?theme= (src/contract/locales.ts);
-  // without them the frame follows the browser's languages and prefers-color-scheme. (The tag's
-  // other data- attributes go along, unread: fewer bytes than picking the two.)
+  // without them the frame follows the browser's languages and prefers-color-scheme. data-user-id
+  // and data-user-hash reach it the same way, as ?userId= and ?userHash= (identity verification,
+  // src/contract/visitor-identity.ts). (The tag's other data- attributes go along, unread: fewer
+  // bytes than picking the four.)
   const frameUrl = new URL(
     `${encodeURIComponent(organisationId)}/frame?${new URLSearchParams(options as unknown as Record<string, string>)}`,
     script!.src,

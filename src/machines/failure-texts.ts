@@ -25,7 +25,9 @@ export type FailurePlace =
   | 'contactsExport'
   // The console's knowledge panel (issue 13): loading it, and an owner's change.
   | 'knowledge'
-  | 'knowledgeChange';
+  | 'knowledgeChange'
+  // A visitor's thumbs up or down on an answer (issue 14).
+  | 'feedback';
 
 /** A refused operator key signs the team member out, whatever the call was. */
 export const isKeyRefused = (error: unknown): boolean => apiErrorCodeOf(error) === 'key-refused';
@@ -63,6 +65,7 @@ const TEXT_OF: Record<FailurePlace, (error: unknown) => string> = {
   contactsExport: (error) => (isKeyRefused(error) ? TEXTS.operatorKeyRefused : TEXTS.contactsExportFailed),
   knowledge: (error) => (isKeyRefused(error) ? TEXTS.sessionExpired : TEXTS.knowledgeFailed),
   // A 4xx (a URL that cannot be fetched, a file with no text, pasted text with nothing to re-read) is the owner's to fix.
+  feedback: () => TEXTS.feedbackFailed,
   knowledgeChange: (error) => {
     const code = apiErrorCodeOf(error);
     if (isKeyRefused(error)) return TEXTS.sessionExpired;

@@ -8,10 +8,13 @@ import {
   Contact,
   Conversation,
   ConversationSummary,
+  IdentifiedContact,
+  Message,
   Organisation,
   SendMessageReply,
   type ContactUpdatePayload,
-  type Message,
+  type FeedbackPayload,
+  type IdentifyPayload,
   type SendMessagePayload,
 } from '../contract/contract.ts';
 import { readChatStream, StreamFailure } from './chat-stream.ts';
@@ -187,6 +190,25 @@ export function createApi(options: ApiOptions = {}) {
         throw new StreamFailure(false, { cause: error });
       }
       return readChatStream(response, onDelta);
+    },
+
+    /** POST /messages/:id/feedback: the visitor's thumbs up or down; answers the answer as stored. */
+    postFeedback(messageId: string, payload: FeedbackPayload, { signal }: CallOptions = {}): Promise<Message> {
+      return call(
+        async () =>
+          checked(Message, await client(`/messages/${encodeURIComponent(messageId)}/feedback`, { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        'POST /messages/:id/feedback',
+        { signal },
+      );
+    },
+
+    /** POST /contacts/identify: a site's signed-in user, verified; their contact and latest conversation. */
+    postIdentify(payload: IdentifyPayload, { signal }: CallOptions = {}): Promise<IdentifiedContact> {
+      return call(
+        async () => checked(IdentifiedContact, await client('/contacts/identify', { method: 'POST', body: payload, headers: JSON_HEADERS, signal })),
+        'POST /contacts/identify',
+        { signal },
+      );
     },
 
     /** PUT /contacts: the contact as saved. */

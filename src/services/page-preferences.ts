@@ -10,6 +10,7 @@ import {
   type ColourTheme,
   type Locale,
 } from '../contract/locales';
+import { USER_HASH_PARAM, USER_ID_PARAM } from '../contract/visitor-identity';
 
 export interface PagePreferences {
   locale: Locale;
@@ -31,11 +32,14 @@ export function applyPagePreferences({ locale, theme }: PagePreferences, root: H
   root.dataset.theme = theme;
 }
 
-/** The same preferences on another of Korero's pages (the widget's "open in new window"). */
+/**
+ * The same preferences on another of Korero's pages (the widget's "open in new window"), and the
+ * site's signed-in user with them, so the new window is theirs too.
+ */
 export function withPagePreferences(url: string, search: string = location.search): string {
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const name of [LOCALE_PARAM, THEME_PARAM]) {
+  for (const name of [LOCALE_PARAM, THEME_PARAM, USER_ID_PARAM, USER_HASH_PARAM]) {
     const value = params.get(name);
     if (value) kept.set(name, value);
   }

@@ -194,6 +194,23 @@ for (const kind of STORE_KINDS) {
       expect((await run(['keys', 'list', organisation.id])).stdout).toMatch(new RegExp(`${made.id}\tZapier\t\\S+\trevoked `));
     });
 
+    it('prints the identity secret, the same each time, until it is rotated', async () => {
+      const first = await run(['org', 'identity-secret', organisation.id, '--json']);
+      expect(first.stderr).toBe('');
+      const { identity_secret: secret } = JSON.parse(first.stdout) as { identity_secret: string };
+      expect(secret).toMatch(/^[0-9a-f]{64}$/);
+      expect((await run(['org', 'identity-secret', organisation.id])).stdout).toContain(`Identity secret for ${organisation.id}: ${secret}`);
+      const rotated = await run(['org', 'identity-secret', organisation.id, '--rotate']);
+      expect(rotated.stdout).toMatch(/The previous secret no longer verifies anyone/);
+      const next = JSON.parse((await run(['org', 'identity-secret', organisation.id, '--json'])).stdout).identity_secret as string;
+      expect(next).toMatch(/^[0-9a-f]{64}$/);
+      expect(next).not.toBe(secret);
+      expect(rotated.stdout).toContain(next);
+      const unknown = await run(['org', 'identity-secret', 'no-such-organisation']);
+      expect(unknown.code).not.toBe(0);
+      expect(unknown.stderr).toMatch(/No organisation no-such-organisation/);
+    });
+
     it('rotates the operator key: only the new key’s hash is stored', async () => {
       const rotated = await run(['org', 'key', organisation.id, '--json']);
       expect(rotated.code).toBe(0);

@@ -35,6 +35,8 @@ function fakeApi(overrides: Partial<Api> = {}) {
     postChat: vi.fn(),
     postChatStream: vi.fn(async () => conversation(2).messages),
     putContact: vi.fn(async () => savedContact),
+    postFeedback: vi.fn(),
+    postIdentify: vi.fn(),
     ...overrides,
   } satisfies Api;
 }

@@ -102,6 +102,11 @@ const routes: Record<string, RouteCase> = {
     path: () => '/api/contacts',
     template: { id: crypto.randomUUID(), name: 'Ana', email: 'ana@example.com', phone: '021 555', organisation_id: ORGANISATION_ID },
   },
+  'POST /api/contacts/identify': {
+    method: 'POST',
+    path: () => '/api/contacts/identify',
+    template: { organisation_id: ORGANISATION_ID, user_id: 'user-42', user_hash: 'ab'.repeat(32) },
+  },
   'GET /api/health': { method: 'GET', path: () => '/api/health', template: {} },
   'GET /api/organisations': { method: 'GET', path: () => '/api/organisations', template: {} },
   'GET /api/organisations/:id': { method: 'GET', path: (id) => `/api/organisations/${id}`, template: {} },

@@ -2,6 +2,7 @@ import { withPagePreferences } from '../../services/page-preferences';
 import { AssistantUnavailable } from '../../ui/pages/assistant-unavailable';
 import { FramePage } from '../../ui/pages/frame-page';
 import { WidgetPanelActions } from '../../ui/chat/widget-panel-actions';
+import { IdentityGate } from './identity-gate';
 import { OrganisationChat } from './organisation-chat';
 import { useChat } from './use-chat';
 import { useFrameShellHandover } from './use-frame-shell-handover';
@@ -14,6 +15,14 @@ import { useFrameOrganisation } from './use-organisation';
  * buttons, which the host page carries out.
  */
 export function FrameScreen({ organisationId }: { organisationId: string }) {
+  return (
+    <IdentityGate organisationId={organisationId}>
+      <FrameChat organisationId={organisationId} />
+    </IdentityGate>
+  );
+}
+
+function FrameChat({ organisationId }: { organisationId: string }) {
   // A mistyped organisation id in the embed tag: the panel says so instead of leaving for the demo.
   const { organisation, unavailable } = useFrameOrganisation(organisationId);
   const chatRef = useChat(organisationId);

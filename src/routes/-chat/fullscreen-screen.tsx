@@ -4,6 +4,7 @@ import { selectConversationId } from '../../machines/chat-selectors';
 import { clearWidgetSession } from '../../services/storage';
 import { FullscreenPage } from '../../ui/pages/fullscreen-page';
 import { PastConversations } from '../../ui/chat/past-conversations';
+import { IdentityGate } from './identity-gate';
 import { OrganisationChat } from './organisation-chat';
 import { useChat } from './use-chat';
 import { useOrganisation } from './use-organisation';
@@ -11,6 +12,14 @@ import { usePastConversations } from './use-past-conversations';
 
 /** /fullscreen and /{organisation_id}/fullscreen: past conversations beside the chat (SPEC.md §2). */
 export function FullscreenScreen({ organisationId }: { organisationId: string }) {
+  return (
+    <IdentityGate organisationId={organisationId}>
+      <FullscreenChat organisationId={organisationId} />
+    </IdentityGate>
+  );
+}
+
+function FullscreenChat({ organisationId }: { organisationId: string }) {
   useEffect(() => clearWidgetSession(), []);
   const organisation = useOrganisation(organisationId);
   const chatRef = useChat(organisationId);

@@ -12,6 +12,7 @@ import {
 } from '../../machines/chat-selectors';
 import type { Organisation } from '../../contract/contract';
 import { ChatPanel, type ChatPanelView } from '../../ui/chat/chat-panel';
+import { renderAnswerFeedback } from './render-answer-feedback';
 import { sameFacts, selectChatPanelFacts, type ChatPanelFacts } from './chat-panel-view';
 
 export type ChatActorRef = ActorRefFrom<typeof chatMachine>;
@@ -61,6 +62,8 @@ export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar 
         streamedAnswer,
         failedMessageId: chat.failedMessageId,
         onRetry: () => chatRef.send({ type: 'message.retried' }),
+        // Thumbs are the visitor's; the team's view of the thread has none.
+        renderFeedback: chat.viewpoint === 'contact' ? renderAnswerFeedback : undefined,
         canReset: chat.canReset,
         contactFormOpen: chat.contactFormOpen,
         contactForm: {

@@ -22,7 +22,8 @@ export interface ChatServices {
   saveContactId: (organisationId: string, contactId: string | null) => void;
 }
 
-const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
+/** The browser's own services; the lazily loaded wirings (answer feedback, visitor identity) start from them too. */
+export const browserServices: ChatServices = { api: browserApi, saveConversationId, saveContactId };
 
 /**
  * A stopped actor's call never settles. React's StrictMode (development) stops each actor and

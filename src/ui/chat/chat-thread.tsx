@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Contact, Message, Organisation } from '../../contract/contract';
 import * as styles from './chat-thread.css';
 import { ContactDetailsForm, type ContactDetailsFormProps } from './contact-details-form';
@@ -24,6 +25,8 @@ export type ChatThreadProps = {
   /** The follow-up that failed to send: marked in the thread, with a Retry. */
   failedMessageId: string | null;
   onRetry: () => void;
+  /** What goes under each stored AI answer (the visitor's thumbs), if anything. */
+  renderFeedback?: (answer: Message) => ReactNode;
   canReset: boolean;
   contactFormOpen: boolean;
   contactForm: Omit<ContactDetailsFormProps, 'supportEmail' | 'supportPhone' | 'onClose'>;
@@ -60,6 +63,7 @@ export function ChatThread(props: ChatThreadProps) {
         streamedAnswer={props.streamedAnswer}
         failedMessageId={props.failedMessageId}
         onRetry={props.onRetry}
+        renderFeedback={props.renderFeedback}
       />
       {props.sendFailed && (
         <p className={styles.sendError} role="alert">

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as bubbleStyles from './message-bubble.css';
 import type { Message } from '../../contract/contract';
 import * as styles from './chat-thread.css';
@@ -21,6 +21,8 @@ type MessageListProps = {
   /** The follow-up that failed to send, marked with a retry. */
   failedMessageId?: string | null;
   onRetry?: () => void;
+  /** What goes under each stored AI answer (the visitor's thumbs), if anything. */
+  renderFeedback?: (answer: Message) => ReactNode;
 };
 
 /** The visitor's own messages sit on the right; the operator sees the contact's on the left. */
@@ -42,7 +44,7 @@ function firstRepliesByMember(messages: Message[]): Set<string> {
 }
 
 export function MessageList(props: MessageListProps) {
-  const { messages, viewpoint, organisationName, logoUrl, awaitingReply, streamedAnswer = null, failedMessageId, onRetry } = props;
+  const { messages, viewpoint, organisationName, logoUrl, awaitingReply, streamedAnswer = null, failedMessageId, onRetry, renderFeedback } = props;
   const { t } = useTexts();
   const joinedBefore = useMemo(() => firstRepliesByMember(messages), [messages]);
   const listRef = useRef<HTMLOListElement>(null);
@@ -91,6 +93,7 @@ export function MessageList(props: MessageListProps) {
             organisationName={organisationName}
             logoUrl={logoUrl}
             onRetry={message.id === failedMessageId ? onRetry : undefined}
+            feedback={message.creator === 'AGENT' && message.kind !== 'notice' ? renderFeedback?.(message) : undefined}
           />
         </Fragment>
       ))}

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 
-export type IconName = 'send' | 'minimise' | 'open-in-new-window' | 'user' | 'loading' | 'alert' | 'close' | 'chat';
+export type IconName = 'send' | 'minimise' | 'open-in-new-window' | 'user' | 'loading' | 'alert' | 'close' | 'chat' | 'thumb-up' | 'thumb-down';
 
 // Each icon is a 24×24 stroke drawing. They are decorative: the control that holds one names it.
 const PATHS: Record<IconName, string> = {
@@ -12,6 +12,8 @@ const PATHS: Record<IconName, string> = {
   alert: 'M12 3 2 20h20L12 3Z M12 10v4 M12 17h.01',
   close: 'M6 6l12 12 M18 6 6 18',
   chat: 'M4 5h16v11H9l-5 4V5Z',
+  'thumb-up': 'M7 10v11 M7 10l4-8a2.5 2.5 0 0 1 3 3l-1 4h5.5a2 2 0 0 1 2 2.4l-1.5 7A2 2 0 0 1 17 21H4V10h3Z',
+  'thumb-down': 'M17 14V3 M17 14l-4 8a2.5 2.5 0 0 1-3-3l1-4H5.5a2 2 0 0 1-2-2.4l1.5-7A2 2 0 0 1 7 3h13v11h-3Z',
 };
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; size?: number };

@@ -159,4 +159,5 @@ export const API = {
   // The widget sends over POST /chat/stream; a JSON answer there counts as the whole reply.
   chat: /^\/chat(\/stream)?$/,
   contacts: /^\/contacts$/,
+  feedback: /^\/messages\/[^/]+\/feedback$/,
 } as const;

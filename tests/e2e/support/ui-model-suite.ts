@@ -16,9 +16,9 @@ export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
 
 function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
   // Planning replays paths on the machine, which logs the failures it takes by design.
-  const quietPlan = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const quietPlan = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
   const { feasible, infeasible } = planPaths(adapter);
-  quietPlan.mockRestore();
+  for (const spy of quietPlan) spy.mockRestore();
   describe(`${adapter.model.name} machine in the browser`, () => {
     it('has a DOM assertion for every state of its model', () => {
       expect(missingDomAssertions(adapter)).toEqual([]);
@@ -33,9 +33,9 @@ function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
 
     it('takes every state and every transition of the machine at UI level', () => {
       // Replaying the paths on the machine takes its failures, which it logs by design.
-      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const quiet = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
       const coverage = measureCoverage(adapter.model, feasible);
-      quiet.mockRestore();
+      for (const spy of quiet) spy.mockRestore();
       console.info(
         `${adapter.model.name} (UI): ${feasible.length} paths in the browser, ${infeasible.length} left to the machine level` +
           (infeasible.length ? ` (${[...new Set(infeasible.map((path) => path.reason))].join('; ')})` : ''),

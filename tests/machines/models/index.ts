@@ -2,6 +2,7 @@
 // what must hold in each state (with the texts a view shows there). UI-level tests reuse these:
 // generate the same paths with `generatePaths` + `selectCoveringPaths` (../support) and map each
 // event to a click, a fulfilled or failed network route or a clock tick.
+import { answerFeedbackModel } from './answer-feedback-model.ts';
 import { chatModel } from './chat-model.ts';
 import { consoleSignInModel } from './console-sign-in-model.ts';
 import { contactFormModel } from './contact-form-model.ts';
@@ -16,8 +17,10 @@ import { operatorConsoleModel } from './operator-console-model.ts';
 import { orgMismatchModel } from './org-mismatch-model.ts';
 import { organisationModel } from './organisation-model.ts';
 import { pastConversationsModel } from './past-conversations-model.ts';
+import { visitorIdentityModel } from './visitor-identity-model.ts';
 
 export {
+  answerFeedbackModel,
   chatModel,
   consoleSignInModel,
   contactFormModel,
@@ -32,6 +35,7 @@ export {
   orgMismatchModel,
   organisationModel,
   pastConversationsModel,
+  visitorIdentityModel,
 };
 
 export const machineModels = [
@@ -49,4 +53,6 @@ export const machineModels = [
   contactsExportModel,
   knowledgeModel,
   inboxLiveModel,
+  answerFeedbackModel,
+  visitorIdentityModel,
 ] as const;

@@ -6,13 +6,13 @@ import { describePath, generatePaths } from './graph.ts';
 import type { MachineTestModel } from './model.ts';
 import { runPath } from './run-path.ts';
 
-/** The machines log failures by design (SPEC.md §8); the paths take every failure. */
+/** The machines log failures by design (SPEC.md §8; a refused identity warns); the paths take every failure. */
 function quietly<T>(run: () => T): T {
-  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const spies = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
   try {
     return run();
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 
@@ -22,6 +22,7 @@ export function describeMachineModel(model: MachineTestModel): void {
 
     beforeEach(() => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
     });
     afterEach(() => {
       vi.restoreAllMocks();

@@ -1,4 +1,5 @@
 import type { UiModelAdapter } from '../ui-model.ts';
+import { answerFeedbackUi } from './answer-feedback.ts';
 import { chatUi } from './chat.ts';
 import { consoleSignInUi } from './console-sign-in.ts';
 import { contactFormUi, contactUpdateUi } from './contact-form.ts';
@@ -12,6 +13,7 @@ import { operatorConsoleUi } from './operator-console.ts';
 import { orgMismatchUi } from './org-mismatch.ts';
 import { organisationUi } from './organisation.ts';
 import { pastConversationsUi } from './past-conversations.ts';
+import { visitorIdentityUi } from './visitor-identity.ts';
 
 /** The visitor's machines (tests/e2e/ui-model-visitor.test.ts); each brings its own coverage check. */
 export const VISITOR_UI_MODELS: UiModelAdapter[] = [
@@ -23,6 +25,8 @@ export const VISITOR_UI_MODELS: UiModelAdapter[] = [
   contactFormUi,
   contactUpdateUi,
   pastConversationsUi,
+  answerFeedbackUi,
+  visitorIdentityUi,
   chatUi,
 ];
 

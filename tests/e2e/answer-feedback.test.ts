@@ -1,0 +1,119 @@
+// A visitor's thumbs under an AI answer (issue 14), in Chromium against the real server: the
+// verdict reaches the team's feedback list and, for a "down", the unanswered questions; it is
+// kept after a reload (the conversation carries it), and the visitor may change their mind.
+// Needs `npm run build`.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { FeedbackList, UnansweredQuestionPage } from '../../src/contract/contract.ts';
+import { ChatPage, localItem, visible } from './support/chat-page.ts';
+import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
+
+const suite = useBrowserSuite();
+const ORGANISATION = 'queenstown-adventures';
+const TANDEM = 'How much does a tandem jump cost?';
+const AGE = 'What is the minimum age for a bungy jump?';
+
+/** The thumbs under the conversation's first AI answer. */
+const thumbs = (chat: ChatPage) => chat.panel.locator('li[data-creator="AGENT"]').first().getByRole('group', { name: 'Was this answer helpful?' });
+const thumb = (chat: ChatPage, name: 'Helpful' | 'Not helpful') => thumbs(chat).getByRole('button', { name, exact: true });
+const pressed = async (chat: ChatPage) => ({
+  up: await thumb(chat, 'Helpful').getAttribute('aria-pressed'),
+  down: await thumb(chat, 'Not helpful').getAttribute('aria-pressed'),
+});
+
+/** What the team reads over the operator API. */
+async function operatorGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(suite.url(`/api/organisations/${ORGANISATION}/${path}`), {
+    headers: { authorization: `Bearer ${OPERATOR_KEY}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function verdictOf(page: Page, conversationId: string) {
+  const { feedback } = await operatorGet<FeedbackList>(page, 'feedback');
+  return feedback.find((entry) => entry.conversation_id === conversationId);
+}
+
+describe('thumbs under an AI answer', () => {
+  it('in the widget: a thumbs down reaches the feedback list and the unanswered questions, and is kept after a reload', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/widget'));
+    const chat = ChatPage.inWidget(page);
+    await chat.waitForView('start');
+    await chat.suggestion(TANDEM).click();
+    await chat.waitForView('conversation', 30_000);
+    await expect.poll(() => chat.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    // The visitor's own message has no thumbs; the answer has both, neither pressed.
+    // (The thumbs' code loads with the first answer that shows them.)
+    await expect.poll(() => chat.panel.getByRole('group', { name: 'Was this answer helpful?' }).count()).toBe(1);
+    expect(await pressed(chat)).toEqual({ up: 'false', down: 'false' });
+
+    await expect.poll(() => localItem(page, 'conversation_id')).toMatch(/^[0-9a-f-]{36}$/);
+    const conversationId = (await localItem(page, 'conversation_id'))!;
+    const sent = page.waitForResponse((response) => /\/api\/messages\/[^/]+\/feedback$/.test(new URL(response.url()).pathname));
+    await thumb(chat, 'Not helpful').click();
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => pressed(chat)).toEqual({ up: 'false', down: 'true' });
+
+    const verdict = await verdictOf(page, conversationId);
+    expect(verdict).toMatchObject({ rating: 'down', question: TANDEM });
+    expect(verdict?.answer).toContain('349.99');
+    const { questions } = await operatorGet<UnansweredQuestionPage>(page, 'unanswered?limit=100');
+    expect(questions.filter((entry) => entry.conversation_id === conversationId).map((entry) => entry.question)).toEqual([TANDEM]);
+
+    await page.reload();
+    const again = ChatPage.inWidget(page);
+    await again.waitForView('conversation', 30_000);
+    await visible(thumbs(again));
+    expect(await pressed(again)).toEqual({ up: 'false', down: 'true' });
+  });
+
+  it('in the fullscreen chat: the visitor changes their mind, and the change is what the team and a reload see', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/fullscreen'));
+    const chat = new ChatPage(page);
+    await chat.waitForView('start');
+    await chat.send(AGE);
+    await chat.waitForView('conversation', 30_000);
+    await chat.waitForMessageCount(2);
+    await expect.poll(() => localItem(page, 'conversation_id')).toMatch(/^[0-9a-f-]{36}$/);
+    const conversationId = (await localItem(page, 'conversation_id'))!;
+
+    await thumb(chat, 'Helpful').click();
+    await expect.poll(() => verdictOf(page, conversationId).then((entry) => entry?.rating)).toBe('up');
+    await expect.poll(() => pressed(chat)).toEqual({ up: 'true', down: 'false' });
+    await thumb(chat, 'Not helpful').click();
+    await expect.poll(() => verdictOf(page, conversationId).then((entry) => entry?.rating)).toBe('down');
+    await expect.poll(() => pressed(chat)).toEqual({ up: 'false', down: 'true' });
+    await thumb(chat, 'Helpful').click();
+    await expect.poll(() => verdictOf(page, conversationId).then((entry) => entry?.rating)).toBe('up');
+
+    await page.reload();
+    await chat.waitForView('conversation', 30_000);
+    await visible(thumbs(chat));
+    expect(await pressed(chat)).toEqual({ up: 'true', down: 'false' });
+  });
+
+  it('a failed send is shown with a retry that sends it again', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    await page.goto(suite.url('/'));
+    const chat = new ChatPage(page);
+    await chat.waitForView('start');
+    await chat.suggestion(TANDEM).click();
+    await chat.waitForView('conversation', 30_000);
+    await chat.waitForMessageCount(2);
+    let failNext = true;
+    await page.route('**/api/messages/*/feedback', async (route) => {
+      if (!failNext) return route.continue();
+      failNext = false;
+      return route.abort('connectionreset');
+    });
+    await thumb(chat, 'Helpful').click();
+    await expect.poll(() => thumbs(chat).getByRole('alert').innerText()).toContain('Your feedback was not sent.');
+    expect(await pressed(chat)).toEqual({ up: 'false', down: 'false' });
+    await thumbs(chat).getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => pressed(chat)).toEqual({ up: 'true', down: 'false' });
+    expect(await thumbs(chat).getByRole('alert').count()).toBe(0);
+  });
+});
