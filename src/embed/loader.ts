@@ -5,9 +5,9 @@
 // Budget (checked by scripts/build-embed.mjs and the e2e suite): ≤ 2 KB gzip, no request besides
 // itself until the visitor shows intent, one global (window.Korero), all markup in a
 // shadow root so no CSS leaks in or out. The iframe — and with it the chat client — is created on
-// the first hover, focus or touch of the launcher. Written for size: one closure, ES2020 (optional chaining
-// stays as written). window.Korero.remove() takes it all away again,
-// for single-page sites (and Korero's own /widget demo) that leave the page without unloading it.
+// the first hover, focus or touch of the launcher. Written for size: one closure, ES2020 (optional
+// chaining stays as written). window.Korero.remove() takes it all away again, for single-page sites
+// (and Korero's own /widget demo) that leave the page without unloading it.
 import {
   FRAME_PARAM_HOST_ORIGIN,
   FRAME_PARAM_SESSION,
