@@ -67,6 +67,9 @@ export const TEXTS = {
   answerHelpful: 'Helpful',
   answerNotHelpful: 'Not helpful',
   feedbackFailed: 'Your feedback was not sent.',
+  feedbackCommentLabel: 'What was missing? (optional)',
+  feedbackCommentSend: 'Send',
+  feedbackThanks: 'Thank you for telling us.',
   // Issue 14: the composer near and past the message limit (MESSAGE_MAX_LENGTH).
   charactersLeft: '{count} characters left',
   messageTooLong: 'Your message is {count} characters too long to send.',

@@ -1,6 +1,7 @@
 // A visitor's thumbs up or down on one AI answer (issue 14): one choice per answer, which the
 // visitor may change; sent to POST /messages/:id/feedback, and kept by the server on the answer,
-// so a reload shows it from the conversation itself. A failed send is shown with a retry.
+// so a reload shows it from the conversation itself. After a "down" the visitor may say, once, what
+// was missing (an optional short comment, sent with the "down" again). A failed send is shown with a retry.
 import { assign, fromPromise, setup } from 'xstate';
 import type { FeedbackRating, Message } from '../contract/contract.ts';
 import { failureText } from './failure-texts.ts';
@@ -10,15 +11,22 @@ export interface AnswerFeedbackInput {
   conversationId: string;
   /** The verdict the conversation already carries for this answer, if any. */
   rating: FeedbackRating | null;
+  /** Whether the stored "down" already has the visitor's comment. */
+  commented: boolean;
 }
 
 export interface AnswerFeedbackContext extends AnswerFeedbackInput {
   /** The choice on its way (or the one that failed, for the retry). */
   choice: FeedbackRating | null;
+  /** The comment on its way with a "down" (or the one that failed), if the visitor wrote one. */
+  comment: string | null;
   error: string | null;
 }
 
-export type AnswerFeedbackEvent = { type: 'feedback.chosen'; rating: FeedbackRating } | { type: 'feedback.retried' };
+export type AnswerFeedbackEvent =
+  | { type: 'feedback.chosen'; rating: FeedbackRating }
+  | { type: 'feedback.commented'; comment: string }
+  | { type: 'feedback.retried' };
 
 export type AnswerFeedbackTag = 'ready' | 'sending' | 'failed';
 
@@ -26,6 +34,7 @@ export interface SendFeedbackInput {
   messageId: string;
   conversationId: string;
   rating: FeedbackRating;
+  comment?: string;
 }
 
 export const answerFeedbackMachine = setup({
@@ -44,17 +53,21 @@ export const answerFeedbackMachine = setup({
   guards: {
     // Choosing the verdict the answer already has changes nothing: no call.
     changesVerdict: ({ context }, params: { rating: FeedbackRating }) => params.rating !== context.rating,
+    // A comment goes with a stored "down" that has none yet, and says something.
+    mayComment: ({ context }, params: { comment: string }) => context.rating === 'down' && !context.commented && params.comment.trim() !== '',
   },
   actions: {
-    rememberChoice: assign({ choice: (_, params: { rating: FeedbackRating }) => params.rating, error: null }),
-    keepChoice: assign({ rating: ({ context }) => context.choice, choice: null, error: null }),
+    rememberChoice: assign({ choice: (_, params: { rating: FeedbackRating }) => params.rating, comment: null, error: null }),
+    rememberComment: assign({ choice: 'down' as const, comment: (_, params: { comment: string }) => params.comment.trim(), error: null }),
+    // A new verdict is stored without a comment: only the send that carried one leaves it commented.
+    keepChoice: assign({ rating: ({ context }) => context.choice, commented: ({ context }) => context.comment !== null, choice: null, comment: null, error: null }),
     rememberError: assign({ error: (_, params: { error: unknown }) => failureText('feedback', params.error) }),
     logError: ({ context }) => console.error(context.error),
   },
 }).createMachine({
   id: 'answerFeedback',
   description: "A visitor's thumbs up or down on one AI answer.",
-  context: ({ input }) => ({ ...input, choice: null, error: null }),
+  context: ({ input }) => ({ ...input, choice: null, comment: null, error: null }),
   initial: 'idle',
   states: {
     idle: {
@@ -66,11 +79,16 @@ export const answerFeedbackMachine = setup({
           target: 'sending',
           actions: { type: 'rememberChoice', params: ({ event }) => ({ rating: event.rating }) },
         },
+        'feedback.commented': {
+          guard: { type: 'mayComment', params: ({ event }) => ({ comment: event.comment }) },
+          target: 'sending',
+          actions: { type: 'rememberComment', params: ({ event }) => ({ comment: event.comment }) },
+        },
       },
     },
     sending: {
       tags: ['sending'],
-      description: 'POST /messages/:id/feedback; the chosen thumb shows pressed, both wait.',
+      description: 'POST /messages/:id/feedback (with the comment, if one was written); the chosen thumb shows pressed, both wait.',
       invoke: {
         id: 'sendFeedback',
         src: 'sendFeedback',
@@ -79,6 +97,7 @@ export const answerFeedbackMachine = setup({
           conversationId: context.conversationId,
           // Never null here: every way into sending chose first.
           rating: context.choice ?? 'up',
+          ...(context.comment !== null ? { comment: context.comment } : {}),
         }),
         onDone: { target: 'idle', actions: 'keepChoice' },
         onError: {

@@ -13,3 +13,11 @@ export const selectPressedRating = (feedback: AnswerFeedbackSnapshot): FeedbackR
 
 export const selectFeedbackError = (feedback: AnswerFeedbackSnapshot): string | null =>
   feedback.hasTag('failed') ? feedback.context.error : null;
+
+/** A stored "down" without a comment offers the comment box (not while anything is on its way or failed). */
+export const selectMayComment = (feedback: AnswerFeedbackSnapshot): boolean =>
+  feedback.hasTag('ready') && feedback.context.rating === 'down' && !feedback.context.commented;
+
+/** The comment has been received: the visitor is thanked. */
+export const selectCommented = (feedback: AnswerFeedbackSnapshot): boolean =>
+  feedback.hasTag('ready') && feedback.context.rating === 'down' && feedback.context.commented;

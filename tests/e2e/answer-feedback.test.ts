@@ -36,7 +36,7 @@ async function verdictOf(page: Page, conversationId: string) {
 }
 
 describe('thumbs under an AI answer', () => {
-  it('in the widget: a thumbs down reaches the feedback list and the unanswered questions, and is kept after a reload', { timeout: 90_000 }, async () => {
+  it('in the widget: a thumbs down, and what was missing, reach the feedback list and the unanswered questions, and are kept after a reload', { timeout: 90_000 }, async () => {
     const { page } = suite;
     await page.goto(suite.url('/widget'));
     const chat = ChatPage.inWidget(page);
@@ -62,11 +62,24 @@ describe('thumbs under an AI answer', () => {
     const { questions } = await operatorGet<UnansweredQuestionPage>(page, 'unanswered?limit=100');
     expect(questions.filter((entry) => entry.conversation_id === conversationId).map((entry) => entry.question)).toEqual([TANDEM]);
 
+    // After a "down" the visitor may say what was missing: it reaches the team with the verdict.
+    const box = thumbs(chat).getByRole('textbox', { name: 'What was missing? (optional)' });
+    await box.fill('The price for two people');
+    const commented = page.waitForResponse((response) => /\/api\/messages\/[^/]+\/feedback$/.test(new URL(response.url()).pathname));
+    await box.press('Enter');
+    expect((await commented).status()).toBe(200);
+    await expect.poll(() => thumbs(chat).innerText()).toContain('Thank you for telling us.');
+    await expect.poll(() => verdictOf(page, conversationId).then((entry) => entry?.comment)).toBe('The price for two people');
+    expect(await pressed(chat)).toEqual({ up: 'false', down: 'true' });
+
     await page.reload();
     const again = ChatPage.inWidget(page);
     await again.waitForView('conversation', 30_000);
     await visible(thumbs(again));
     expect(await pressed(again)).toEqual({ up: 'false', down: 'true' });
+    // The comment was kept: the visitor is thanked, not asked again.
+    await expect.poll(() => thumbs(again).innerText()).toContain('Thank you for telling us.');
+    expect(await thumbs(again).getByRole('textbox').count()).toBe(0);
   });
 
   it('in the fullscreen chat: the visitor changes their mind, and the change is what the team and a reload see', { timeout: 90_000 }, async () => {

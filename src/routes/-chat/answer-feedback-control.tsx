@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Message } from '../../contract/contract';
-import { selectFeedbackError, selectFeedbackSending, selectPressedRating } from '../../machines/answer-feedback-selectors';
+import { selectCommented, selectFeedbackError, selectFeedbackSending, selectMayComment, selectPressedRating } from '../../machines/answer-feedback-selectors';
 import { AnswerFeedback } from '../../ui/chat/answer-feedback';
 import { provideAnswerFeedbackActors } from '../-wiring/answer-feedback-actors';
 
@@ -13,16 +13,21 @@ const answerFeedback = provideAnswerFeedbackActors();
  */
 export function AnswerFeedbackControl({ message }: { message: Message }) {
   const feedbackRef = useActorRef(answerFeedback, {
-    input: { messageId: message.id, conversationId: message.conversation_id, rating: message.feedback ?? null },
+    input: { messageId: message.id, conversationId: message.conversation_id, rating: message.feedback ?? null, commented: Boolean(message.feedback_comment) },
   });
   const pressed = useSelector(feedbackRef, selectPressedRating);
   const sending = useSelector(feedbackRef, selectFeedbackSending);
   const error = useSelector(feedbackRef, selectFeedbackError);
+  const mayComment = useSelector(feedbackRef, selectMayComment);
+  const commented = useSelector(feedbackRef, selectCommented);
   return (
     <AnswerFeedback
       pressed={pressed}
       sending={sending}
       error={error}
+      mayComment={mayComment}
+      commented={commented}
+      onComment={(comment) => feedbackRef.send({ type: 'feedback.commented', comment })}
       onChoose={(rating) => feedbackRef.send({ type: 'feedback.chosen', rating })}
       onRetry={() => feedbackRef.send({ type: 'feedback.retried' })}
     />

@@ -11,7 +11,7 @@ export function provideAnswerFeedbackActors(
   return machine.provide({
     actors: {
       sendFeedback: apiCall<Message, SendFeedbackInput>((input, options) =>
-        api.postFeedback(input.messageId, { conversation_id: input.conversationId, rating: input.rating }, options),
+        api.postFeedback(input.messageId, { conversation_id: input.conversationId, rating: input.rating, ...(input.comment ? { comment: input.comment } : {}) }, options),
       ),
     },
   });

@@ -39,3 +39,19 @@ export const retry = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+export const comment = style({ display: 'inline-flex', gap: 8, alignItems: 'center', fontSize: '0.72rem', flex: '1 1 12rem' });
+
+export const commentInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 24,
+  font: 'inherit',
+  color: palette.text,
+  background: 'none',
+  border: `1px solid ${palette.mutedText}`,
+  borderRadius: 6,
+  padding: '2px 6px',
+});
+
+export const thanks = style({ color: palette.mutedText, fontSize: '0.72rem' });
