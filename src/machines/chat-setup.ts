@@ -107,10 +107,16 @@ export const chatSetup = setup({
       conversation: ({ context }, params: { conversation: Conversation }) =>
         context.conversation && { ...context.conversation, answering_name: params.conversation.answering_name },
     }),
-    replaceMessages: assign((_, params: { conversation: Conversation }) => ({
-      conversation: params.conversation,
-      messages: params.conversation.messages,
-    })),
+    // A poll's conversation is the server's; a follow-up that failed to send is only ours, and stays
+    // in the thread with its Retry until it is sent (the server's copy, if the first try reached it, wins).
+    replaceMessages: assign(({ context }, params: { conversation: Conversation }) => {
+      const failed = context.sendError !== null ? context.messages.find((message) => message.id === context.failedSend?.id) : undefined;
+      const stored = params.conversation.messages;
+      return {
+        conversation: params.conversation,
+        messages: failed && !stored.some((message) => message.id === failed.id) ? [...stored, failed] : stored,
+      };
+    }),
     // The contact id comes with every loaded conversation (SPEC.md §4); an empty id keeps the one known.
     adoptContact: assign(({ context }, params: { contact: Contact }) => ({
       contact: params.contact,

@@ -220,6 +220,26 @@ describe('a follow-up', () => {
     expect(select.selectMessages(chat.actor.getSnapshot()).filter((m) => m.message === 'Hello?')).toHaveLength(1);
   });
 
+  it('that fails stays in the thread with its Retry when a poll brings a changed conversation', async () => {
+    const getConversationMessages = vi.fn(async (_id: string, _options?: unknown) => conversation(2));
+    const api = fakeApi({ getConversationMessages, postChatStream: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const chat = startChat({ conversationId: CONVERSATION_ID, contactId: CONTACT_ID }, api);
+    await settle();
+    chat.actor.send({ type: 'draft.changed', text: 'Is transport included?' });
+    chat.actor.send({ type: 'message.submitted' });
+    await settle();
+    const failedId = select.selectFailedMessageId(chat.actor.getSnapshot());
+    expect(failedId).toEqual(expect.any(String));
+    // Meanwhile the team answered something else: the poll's list is longer, and has no copy of ours.
+    getConversationMessages.mockImplementation(async () => conversation(4));
+    chat.clock.increment(POLL_INTERVAL_MS);
+    await settle();
+    const messages = select.selectMessages(chat.actor.getSnapshot());
+    expect(messages).toHaveLength(5);
+    expect(messages.at(-1)).toMatchObject({ id: failedId, message: 'Is transport included?' });
+    expect(select.selectFailedMessageId(chat.actor.getSnapshot())).toBe(failedId);
+  });
+
   it('a first message sent again after failing keeps its id', async () => {
     const postChatStream = vi.fn(async (_payload: SendMessagePayload, _options?: unknown): Promise<Message[]> => {
       throw apiError('network');
