@@ -33,8 +33,15 @@ export const conversationPollerUi: UiModelAdapter = {
         return;
       }
       const call = await ui.api.next('GET', API.messages);
-      if (event.type.startsWith('xstate.done.')) await call.fulfil(event.output);
-      else await failCall(call, errorOf(event));
+      if (event.type.startsWith('xstate.done.')) {
+        await call.fulfil(event.output);
+        return;
+      }
+      // The machine logs a failure as it goes back to waiting, where the next poll's timer starts:
+      // a tick before the page has taken the failure in would pass before that timer exists.
+      const logged = ui.page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith('Polling the conversation failed'));
+      await failCall(call, errorOf(event));
+      await logged;
     },
   }),
   states: {
