@@ -4,6 +4,7 @@
 // reply, so the caller sees the same messages either way.
 import { mask, type Struct } from 'superstruct';
 import { SendMessageReply, STREAM_EVENTS, StreamDelta, type Message } from '../contract/contract.ts';
+import { serverEvents } from './server-events.ts';
 
 // As api.ts checks answers: fields the client does not know are dropped.
 const checked = <T>(struct: Struct<T, unknown>, answer: unknown): T => mask(answer, struct);
@@ -15,35 +16,6 @@ export class StreamFailure extends Error {
     options?: { cause?: unknown },
   ) {
     super(started ? 'POST /chat/stream broke after its answer began' : 'POST /chat/stream failed', options);
-  }
-}
-
-interface ServerEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits the stream's text into its events as they complete. */
-async function* serverEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffered += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-      }
-      yield { event, data: data.join('\n') };
-    }
   }
 }
 

@@ -54,6 +54,14 @@ describe('question analysis', () => {
     expect(wordsOf('I\'m 6\'7", will any of your bikes fit me?')).toContain('height');
   });
 
+  it('reads kilometres and miles as how far, never as how tall', () => {
+    const far = analyseQuestionText("battery's dead and we're about 10km out of town, can you help?");
+    expect(far.quantities[0]).toMatchObject({ value: 10, dimension: 'length', unit: 'km' });
+    expect(wordsOf("battery's dead and we're about 10km out of town, can you help?")).toContain('distance');
+    expect(wordsOf("battery's dead and we're about 10km out of town, can you help?")).not.toContain('height');
+    expect(wordsOf('we are 3 miles away, can you deliver?')).not.toContain('height');
+  });
+
   it('keeps digits and letters written together as one word, and reads a glued unit', () => {
     expect(wordsOf('I lost my 2FA recovery codes')).toContain('2fa');
     const tall = analyseQuestionText('im only 152cm tall, is that ok?');

@@ -79,6 +79,7 @@ export const LIMIT_WORDS = new Set(['must', 'minimum', 'maximum', 'limit', 'leas
  */
 export const MEASURE_NOUNS: Partial<Record<AnswerKind, string[]>> = { age: ['age'], weight: ['weight'], length: ['height', 'length'], money: ['price', 'cost', 'fee'] };
 const meansOf = (kind: AnswerKind) => MEASURE_NOUNS[kind]?.[0];
+const DISTANCE_UNITS = new Set(['km', 'mile']);
 
 /** "I'm", "you're", "it's": the tokenizer keeps some contractions whole, which would read as a name. */
 const CONTRACTION = /\b(i|you|we|they|he|she|it|that|there|what|who|where|how)['’]?(m|re|s|ve|d|ll)\b/gi;
@@ -108,7 +109,8 @@ function answerKindOf(tokens: Token[], quantities: Quantity[]): { kind?: AnswerK
     if (kind) return { kind, means: meansOf(kind) };
   }
   const given = quantities.find((quantity) => quantity.dimension !== 'count');
-  if (given) return { kind: given.dimension, means: meansOf(given.dimension) };
+  // "10 km out of town" is how far, not how tall: kilometres and miles never measure a person.
+  if (given) return { kind: given.dimension, means: given.unit && DISTANCE_UNITS.has(given.unit) ? 'distance' : meansOf(given.dimension) };
   return {};
 }
 

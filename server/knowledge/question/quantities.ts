@@ -12,6 +12,8 @@ export interface Quantity {
   token: number;
   /** Index of the last token of its unit ("12 years old": "old"), the number's own if it has none. */
   lastToken?: number;
+  /** The unit as written ("km", "kg"), when the number has one. */
+  unit?: string;
 }
 
 /** The unit words of each dimension, as written after (or, for currencies, before) a number. */
@@ -51,7 +53,7 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
     const previous = tokens[index - 1];
     const unit = UNIT_DIMENSION.get(next) ?? (previous && UNIT_DIMENSION.get(previous.lower) === 'money' ? 'money' : undefined);
     if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index, lastToken: index + 2 });
-    else if (unit) found.push({ value, dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1 });
+    else if (unit) found.push({ value, dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1, unit: UNIT_DIMENSION.has(next) ? next : previous?.lower });
     else if (AGE_WORDS.has(next)) found.push({ value, dimension: 'age', token: index, lastToken: AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? index + 2 : index + 1 });
     else if (previous && AGE_WORDS.has(previous.lemma)) found.push({ value, dimension: 'age', token: index });
     else if (tokens[index + 1] && ['NOUN', 'PROPN'].includes(tokens[index + 1].pos)) found.push({ value, dimension: 'count', token: index });
