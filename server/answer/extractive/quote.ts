@@ -127,8 +127,12 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
   return scored;
 }
 
-/** How much a section's own retrieval score and a unit's position break ties between quotes. */
-const SECTION_TIE_BREAK = 0.1;
+/**
+ * How much the whole section's match with the question (retrieval's coverage) adds to a line's own:
+ * an answer is often spread over a section, so of two equal lines the one in the section that
+ * carries more of the question wins, and a clearly better section can outweigh a slightly better line.
+ */
+const SECTION_COVERAGE_WEIGHT = 0.35;
 /**
  * A heading (or FAQ question) that itself matches the visitor's question is the strongest sign
  * that the text under it answers it: such units rank higher by this share of that match.
@@ -199,7 +203,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
       rank:
         entry.score +
         HEADING_MATCH_BONUS * Math.max(entry.subheadingCoverage * entry.subheadingPrecision, entry.headingCoverage) +
-        SECTION_TIE_BREAK * entry.section.coverage -
+        SECTION_COVERAGE_WEIGHT * entry.section.coverage -
         POSITION_TIE_BREAK * entry.index,
     }));
   // The shape reorders near-ties only: a line its bonus cannot lift to where lines are kept is not
