@@ -135,6 +135,15 @@ const signOutIfKeyRefused = {
   actions: ['forgetOperatorKey' as const, 'storeOperatorKey' as const, { type: 'rememberKeyError' as const, params: failure }],
 };
 
+/**
+ * A call that failed for another reason: the state named goes on, with the error remembered where
+ * the view shows it and logged.
+ */
+const failedCall = <Remember extends 'rememberListError' | 'rememberHandbackError' | 'rememberTakeoverError'>(target: 'waiting' | 'idle', remember: Remember) => [
+  signOutIfKeyRefused,
+  { target, actions: [{ type: remember, params: failure }, { type: 'logFailure' as const, params: failure }] },
+];
+
 export const operatorConsoleMachine = setup({
   types: {
     input: {} as OperatorConsoleInput,
@@ -347,13 +356,7 @@ export const operatorConsoleMachine = setup({
                     ],
                   },
                 ],
-                onError: [
-                  signOutIfKeyRefused,
-                  {
-                    target: 'waiting',
-                    actions: [{ type: 'rememberListError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
-                  },
-                ],
+                onError: failedCall('waiting', 'rememberListError'),
               },
             },
             loadingMore: {
@@ -364,13 +367,7 @@ export const operatorConsoleMachine = setup({
                 src: 'fetchConversations',
                 input: ({ context }) => query(context, context.nextCursor),
                 onDone: { target: 'waiting', actions: { type: 'appendConversations', params: ({ event }) => event.output } },
-                onError: [
-                  signOutIfKeyRefused,
-                  {
-                    target: 'waiting',
-                    actions: [{ type: 'rememberListError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
-                  },
-                ],
+                onError: failedCall('waiting', 'rememberListError'),
               },
             },
           },
@@ -398,13 +395,7 @@ export const operatorConsoleMachine = setup({
                   target: 'idle',
                   actions: [{ type: 'markHeld', params: ({ event }) => event.output }, 'refreshSoon'],
                 },
-                onError: [
-                  signOutIfKeyRefused,
-                  {
-                    target: 'idle',
-                    actions: [{ type: 'rememberHandbackError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
-                  },
-                ],
+                onError: failedCall('idle', 'rememberHandbackError'),
               },
             },
             takingOver: {
@@ -421,13 +412,7 @@ export const operatorConsoleMachine = setup({
                   target: 'idle',
                   actions: [{ type: 'markHeld', params: ({ event }) => event.output }, 'refreshSoon'],
                 },
-                onError: [
-                  signOutIfKeyRefused,
-                  {
-                    target: 'idle',
-                    actions: [{ type: 'rememberTakeoverError', params: failure }, { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
-                  },
-                ],
+                onError: failedCall('idle', 'rememberTakeoverError'),
               },
             },
           },
