@@ -6,6 +6,7 @@ import type { Store } from '../store/db.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print, printError } from './streams.ts';
 
 /**
  * The engine the chat would use. The extractive one is imported alone: answer/index.ts also loads
@@ -14,7 +15,7 @@ import { requireOrganisation } from './organisation-commands.ts';
 async function answerEngine(config: AnswerEngineConfig, store: Store): Promise<AnswerEngine> {
   if (config.kind === 'extractive') return (await import('../answer/extractive/extractive-engine.ts')).createExtractiveEngine(store);
   const { createAnswerEngine } = await import('../answer/index.ts');
-  return createAnswerEngine(config, store, { onFallback: (reason) => console.error(`(LLM unavailable, extractive answer: ${reason})`) });
+  return createAnswerEngine(config, store, { onFallback: (reason) => printError(`(LLM unavailable, extractive answer: ${reason})`) });
 }
 
 export function registerAskCommand(program: Command): void {
@@ -35,12 +36,12 @@ export function registerAskCommand(program: Command): void {
         const answer = { ...answered, citations: answered.citations.map((citation) => ({ ...citation, url: absoluteUrl(citation.url, config.publicUrl) })) };
         const elapsed = Math.round(performance.now() - started);
         if (options.json) {
-          console.log(JSON.stringify({ ...answer, elapsedMs: elapsed }, null, 2));
+          print(JSON.stringify({ ...answer, elapsedMs: elapsed }, null, 2));
           return;
         }
-        console.log(answer.text);
-        if (answer.citations.length) console.log(`\nSources:\n${answer.citations.map((citation) => `  ${citation.name} — ${citation.url}`).join('\n')}`);
-        console.log(`\n(${answer.engine}, ${elapsed} ms${answer.wantsHuman ? ', visitor asked for a person' : ''})`);
+        print(answer.text);
+        if (answer.citations.length) print(`\nSources:\n${answer.citations.map((citation) => `  ${citation.name} — ${citation.url}`).join('\n')}`);
+        print(`\n(${answer.engine}, ${elapsed} ms${answer.wantsHuman ? ', visitor asked for a person' : ''})`);
       });
     });
 }

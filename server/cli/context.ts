@@ -2,10 +2,11 @@
 // what they use when they run (dynamic imports), so `korero --help` loads no database driver.
 import type { Config } from '../config.ts';
 import type { Store } from '../store/db.ts';
+import { cliStreams } from './streams.ts';
 
 export async function openCliStore(): Promise<{ config: Config; store: Store }> {
   const [{ loadConfig }, { openStore }] = await Promise.all([import('../config.ts'), import('../store/db.ts')]);
-  const config = loadConfig();
+  const config = loadConfig(cliStreams().env);
   const store = await openStore(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
   );
@@ -29,10 +30,12 @@ export async function withStore(run: (context: { config: Config; store: Store })
 
 /** One progress line, rewritten in place on a terminal and appended otherwise. */
 export function progressLine(text: string): void {
-  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${text.slice(0, (process.stderr.columns || 100) - 1)}`);
-  else process.stderr.write(`${text}\n`);
+  const { stderr, stderrIsTTY } = cliStreams();
+  if (stderrIsTTY) stderr(`\r\x1b[2K${text.slice(0, (process.stderr.columns || 100) - 1)}`);
+  else stderr(`${text}\n`);
 }
 
 export function endProgress(): void {
-  if (process.stderr.isTTY) process.stderr.write('\n');
+  const { stderr, stderrIsTTY } = cliStreams();
+  if (stderrIsTTY) stderr('\n');
 }

@@ -5,6 +5,7 @@ import { apiKeyPrefix, generateApiKey, hashApiKey } from '../operator-auth.ts';
 import { isUuid } from '../validation.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print } from './streams.ts';
 
 const keyRepository = () => import('../store/api-keys-repository.ts');
 
@@ -24,11 +25,11 @@ export function registerKeyCommands(program: Command): void {
         const key = generateApiKey();
         const row = await insertApiKey(store.db, { organisationId, name: name.trim(), keyHash: hashApiKey(key), prefix: apiKeyPrefix(key), now: Date.now() });
         if (options.json) {
-          console.log(JSON.stringify({ id: row.id, name: row.name, key }, null, 2));
+          print(JSON.stringify({ id: row.id, name: row.name, key }, null, 2));
           return;
         }
-        console.log(`API key "${row.name}" (${row.id}): ${key}`);
-        console.log('Save it now: it is shown only this once (only its hash is stored).');
+        print(`API key "${row.name}" (${row.id}): ${key}`);
+        print('Save it now: it is shown only this once (only its hash is stored).');
       });
     });
   keys
@@ -41,7 +42,7 @@ export function registerKeyCommands(program: Command): void {
         const { listApiKeys } = await keyRepository();
         for (const row of await listApiKeys(store.db, organisationId)) {
           const state = row.revokedAt === null ? 'live' : `revoked ${new Date(row.revokedAt).toISOString()}`;
-          console.log(`${row.id}\t${row.name}\t${row.prefix ? `${row.prefix}…` : '(migrated)'}\t${state}`);
+          print(`${row.id}\t${row.name}\t${row.prefix ? `${row.prefix}…` : '(migrated)'}\t${state}`);
         }
       });
     });
@@ -56,7 +57,7 @@ export function registerKeyCommands(program: Command): void {
         const { revokeApiKey } = await keyRepository();
         const revoked = isUuid(keyId) ? await revokeApiKey(store.db, organisationId, keyId.toLowerCase(), Date.now()) : undefined;
         if (!revoked) throw new Error(`No key ${keyId} in ${organisationId} (korero keys list ${organisationId} shows them)`);
-        console.log(`Revoked "${revoked.name}".`);
+        print(`Revoked "${revoked.name}".`);
       });
     });
 }

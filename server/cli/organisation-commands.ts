@@ -10,6 +10,7 @@ import type { OrganisationRow } from '../store/organisations-repository.ts';
 import { withStore } from './context.ts';
 import { counted } from './counted.ts';
 import { addProfileOptions, profileChanges, type ProfileOptions } from './organisation-options.ts';
+import { print } from './streams.ts';
 
 const PUBLIC_URL_HELP = "where Korero is served, for the embed snippet (default: PUBLIC_URL, else http://HOST:PORT as the server's configuration says)";
 
@@ -73,14 +74,14 @@ function profileView(row: OrganisationRow) {
 function printProfile(row: OrganisationRow, options: OutputOptions & { publicUrl: string }, extra: Record<string, unknown> = {}): void {
   const snippet = embedSnippet(options.publicUrl, row.id);
   if (options.json) {
-    console.log(JSON.stringify({ ...profileView(row), ...extra, embed_snippet: snippet }, null, 2));
+    print(JSON.stringify({ ...profileView(row), ...extra, embed_snippet: snippet }, null, 2));
     return;
   }
   for (const [field, value] of Object.entries({ ...profileView(row), ...extra })) {
     const shown = Array.isArray(value) ? value.join(' | ') || '(none)' : value === null || value === '' ? '(none)' : String(value);
-    console.log(`${`${field}:`.padEnd(20)} ${shown}`);
+    print(`${`${field}:`.padEnd(20)} ${shown}`);
   }
-  console.log(`\nEmbed snippet (paste it into the site's pages):\n  ${snippet}`);
+  print(`\nEmbed snippet (paste it into the site's pages):\n  ${snippet}`);
 }
 
 export function registerOrganisationCommands(program: Command): void {
@@ -122,14 +123,14 @@ export function registerOrganisationCommands(program: Command): void {
           printProfile(row, output, owner ? { owner_invitation_url: owner.url } : {});
           return;
         }
-        console.log(`Created organisation ${row.name}\n`);
+        print(`Created organisation ${row.name}\n`);
         printProfile(row, output);
         if (owner) {
-          console.log(`\nThe first owner's invitation (${owner.invitation.email}, works once, until ${new Date(owner.invitation.expiresAt).toISOString()}):\n  ${owner.url}`);
+          print(`\nThe first owner's invitation (${owner.invitation.email}, works once, until ${new Date(owner.invitation.expiresAt).toISOString()}):\n  ${owner.url}`);
         } else {
-          console.log(`\nInvite its first owner: korero team invite ${id} <email> --role owner`);
+          print(`\nInvite its first owner: korero team invite ${id} <email> --role owner`);
         }
-        console.log(`API keys for automation: korero keys create ${id} <name>`);
+        print(`API keys for automation: korero keys create ${id} <name>`);
       });
     });
 
@@ -172,11 +173,11 @@ export function registerOrganisationCommands(program: Command): void {
         const { replaceNamedApiKey, OPERATOR_KEY_NAME } = await keyRepository();
         await replaceNamedApiKey(store.db, { organisationId: id, name: OPERATOR_KEY_NAME, keyHash: hashApiKey(key), prefix: apiKeyPrefix(key), now: Date.now() });
         if (options.json) {
-          console.log(JSON.stringify({ id, operator_key: key }, null, 2));
+          print(JSON.stringify({ id, operator_key: key }, null, 2));
           return;
         }
-        console.log(`Operator key for ${id}: ${key}`);
-        console.log('Save it now: it is shown only this once (only its hash is stored). The previous key no longer works.');
+        print(`Operator key for ${id}: ${key}`);
+        print('Save it now: it is shown only this once (only its hash is stored). The previous key no longer works.');
       });
     });
 
@@ -197,12 +198,12 @@ export function registerOrganisationCommands(program: Command): void {
           await updateOrganisation(store.db, id, { identitySecret: secret });
         }
         if (options.json) {
-          console.log(JSON.stringify({ id, identity_secret: secret }, null, 2));
+          print(JSON.stringify({ id, identity_secret: secret }, null, 2));
           return;
         }
-        console.log(`Identity secret for ${id}: ${secret}`);
-        if (options.rotate) console.log('The previous secret no longer verifies anyone: update the site with this one.');
-        console.log("Keep it on the site's server: data-user-hash is the hex HMAC-SHA256 of data-user-id keyed with it (docs/embed.md).");
+        print(`Identity secret for ${id}: ${secret}`);
+        if (options.rotate) print('The previous secret no longer verifies anyone: update the site with this one.');
+        print("Keep it on the site's server: data-user-hash is the hex HMAC-SHA256 of data-user-id keyed with it (docs/embed.md).");
       });
     });
 
@@ -218,9 +219,9 @@ export function registerOrganisationCommands(program: Command): void {
             store.db.select({ n: count() }).from(sources).where(eq(sources.organisationId, row.id)),
             store.db.select({ n: count() }).from(sections).where(eq(sections.organisationId, row.id)),
           ]);
-          console.log(`${row.id}\t${row.name}\t${counted(sourceCount.n, 'source')}\t${counted(sectionCount.n, 'section')}`);
+          print(`${row.id}\t${row.name}\t${counted(sourceCount.n, 'source')}\t${counted(sectionCount.n, 'section')}`);
         }
-        if (rows.length === 0) console.log('No organisations yet: korero org create --name <name>');
+        if (rows.length === 0) print('No organisations yet: korero org create --name <name>');
       });
     });
 }

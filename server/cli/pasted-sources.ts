@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { array, object, string, validate } from 'superstruct';
 import { ingestQuestionAnswers, ingestText, type IngestResult } from '../knowledge/index.ts';
 import type { Store } from '../store/db.ts';
+import { cliStreams } from './streams.ts';
 
 export interface PastedOptions {
   text?: string;
@@ -16,7 +17,7 @@ const QuestionAnswers = array(object({ question: string(), answer: string() }));
 
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  for await (const chunk of cliStreams().stdin) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -10,6 +10,7 @@ import { endProgress, progressLine, withStore } from './context.ts';
 import { counted } from './counted.ts';
 import { requireOrganisation } from './organisation-commands.ts';
 import type { PastedOptions } from './pasted-sources.ts';
+import { print } from './streams.ts';
 
 /** The parsers and the indexer, loaded when a command runs rather than for `--help`. */
 const knowledge = () => import('../knowledge/index.ts');
@@ -59,7 +60,7 @@ export function registerSourceCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         if (target === undefined) {
           const { addPastedSource } = await import('./pasted-sources.ts');
-          console.log(describe(await addPastedSource(store, organisationId, options)));
+          print(describe(await addPastedSource(store, organisationId, options)));
           return;
         }
         const { ingestFileBytes, ingestFolder, ingestUrl, parseKnowledgeConfig } = await knowledge();
@@ -76,8 +77,8 @@ export function registerSourceCommands(program: Command): void {
               progressLine(`[${progress.fetched} read, ${progress.queued} queued] ${progress.skipped ? `skipped ${progress.url}: ${progress.skipped}` : progress.url}`),
           });
           endProgress();
-          for (const result of outcome.results) console.log(describe(result));
-          if (outcome.stoppedBy) console.log(`Stopped by the ${outcome.stoppedBy}.`);
+          for (const result of outcome.results) print(describe(result));
+          if (outcome.stoppedBy) print(`Stopped by the ${outcome.stoppedBy}.`);
           return;
         }
         const path = resolve(target);
@@ -93,8 +94,8 @@ export function registerSourceCommands(program: Command): void {
           endProgress();
           const changed = results.filter((result) => result.status !== 'unchanged').length;
           const sectionCount = results.reduce((sum, result) => sum + result.sectionCount, 0);
-          console.log(`${counted(results.length, 'file')} imported (${changed} new or changed), ${counted(sectionCount, 'section')}.`);
-          for (const failure of failures) console.log(`failed    ${failure.path}: ${failure.error}`);
+          print(`${counted(results.length, 'file')} imported (${changed} new or changed), ${counted(sectionCount, 'section')}.`);
+          for (const failure of failures) print(`failed    ${failure.path}: ${failure.error}`);
           return;
         }
         const result = await ingestFileBytes(store, {
@@ -106,7 +107,7 @@ export function registerSourceCommands(program: Command): void {
           name: options.name,
           force: options.force,
         });
-        console.log(describe(result));
+        print(describe(result));
       });
     });
   source
@@ -118,8 +119,8 @@ export function registerSourceCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         const { listSources } = await knowledge();
         const rows = await listSources(store, organisationId);
-        for (const row of rows) console.log(`${row.id}\t${row.kind}\t${row.status}\t${counted(row.sectionCount, 'section')}\t${row.location}${row.error ? `\t${row.error}` : ''}`);
-        if (rows.length === 0) console.log('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
+        for (const row of rows) print(`${row.id}\t${row.kind}\t${row.status}\t${counted(row.sectionCount, 'section')}\t${row.location}${row.error ? `\t${row.error}` : ''}`);
+        if (rows.length === 0) print('No sources yet: korero source add <organisation> <url|file|folder> (or --text, --qa)');
       });
     });
   source
@@ -134,7 +135,7 @@ export function registerSourceCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         const { deleteSource } = await knowledge();
         if (!(await deleteSource(store, organisationId, sourceId.toLowerCase()))) throw new Error(`No source ${sourceId} in ${organisationId}`);
-        console.log('Removed.');
+        print('Removed.');
       });
     });
   program
@@ -153,23 +154,23 @@ export function registerSourceCommands(program: Command): void {
           try {
             if (row.kind === 'url') {
               const { results } = await ingestUrl(store, { organisationId, url: row.location, policy: fetchPolicy, force: options.force });
-              for (const result of results) console.log(`\n${describe(result)}`);
+              for (const result of results) print(`\n${describe(result)}`);
             } else if (row.kind === 'content') {
               const path = resolve(config.contentDir, row.location.replace(/^content\//, ''));
-              console.log(`\n${describe(await ingestContentFile(store, { organisationId, path, publicUrl: row.publicUrl, name: row.name, force: options.force }))}`);
+              print(`\n${describe(await ingestContentFile(store, { organisationId, path, publicUrl: row.publicUrl, name: row.name, force: options.force }))}`);
             } else if (row.kind === 'file' && existsSync(row.location)) {
               const bytes = await readFile(row.location);
               const result = await ingestFileBytes(store, { organisationId, fileName: row.location, location: row.location, bytes, publicUrl: row.publicUrl, force: options.force });
-              console.log(`\n${describe(result)}`);
+              print(`\n${describe(result)}`);
             } else {
-              console.log(`\nkept      ${row.location} (pasted text or a file no longer on disk: nothing to re-read)`);
+              print(`\nkept      ${row.location} (pasted text or a file no longer on disk: nothing to re-read)`);
             }
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
             // It keeps its sections; `source list` shows it failed, and why, until a read succeeds
             // (ingestUrl has already marked a page; this marks files and content too).
             await markSourceFailed(store, organisationId, row.location, reason);
-            console.log(`\nfailed    ${row.location}: ${reason}`);
+            print(`\nfailed    ${row.location}: ${reason}`);
           }
         }
         endProgress();

@@ -4,6 +4,7 @@ import { addSynonymGroup, deleteSynonymGroup, listSynonymGroups, normaliseSynony
 import { isUuid } from '../validation.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print } from './streams.ts';
 
 export function registerSynonymCommands(program: Command): void {
   const synonyms = program.command('synonyms').description("an organisation's synonym groups: words its visitors use for the same thing as its content");
@@ -15,8 +16,8 @@ export function registerSynonymCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         const groups = await listSynonymGroups(store.db, organisationId);
-        for (const group of groups) console.log(`${group.id}\t${group.words.join(', ')}`);
-        if (groups.length === 0) console.log(`No synonym groups yet: korero synonyms add ${organisationId} <word> <word> [...]`);
+        for (const group of groups) print(`${group.id}\t${group.words.join(', ')}`);
+        if (groups.length === 0) print(`No synonym groups yet: korero synonyms add ${organisationId} <word> <word> [...]`);
       });
     });
   synonyms
@@ -31,7 +32,7 @@ export function registerSynonymCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         const group = await addSynonymGroup(store.db, organisationId, normalised);
-        console.log(`Added ${group.id}: ${group.words.join(', ')}`);
+        print(`Added ${group.id}: ${group.words.join(', ')}`);
       });
     });
   synonyms
@@ -44,7 +45,7 @@ export function registerSynonymCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         if (!(await deleteSynonymGroup(store.db, organisationId, groupId.toLowerCase()))) throw new Error(`No synonym group ${groupId} in ${organisationId}`);
-        console.log('Removed.');
+        print('Removed.');
       });
     });
 }

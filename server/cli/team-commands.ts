@@ -4,18 +4,19 @@ import type { Command } from 'commander';
 import { MEMBER_ROLES } from '../store/schema.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print } from './streams.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 /** Prints the link, or JSON; shared by `team invite` and `org create --owner`. */
 export function printInvitation(invitation: { email: string; role: string; expiresAt: number }, url: string, json: boolean | undefined): void {
   if (json) {
-    console.log(JSON.stringify({ email: invitation.email, role: invitation.role, expires_at: new Date(invitation.expiresAt).toISOString(), url }, null, 2));
+    print(JSON.stringify({ email: invitation.email, role: invitation.role, expires_at: new Date(invitation.expiresAt).toISOString(), url }, null, 2));
     return;
   }
-  console.log(`Invitation for ${invitation.email} (${invitation.role}), valid until ${new Date(invitation.expiresAt).toISOString()}:`);
-  console.log(`  ${url}`);
-  console.log('Send it to them: it works once, and they choose their name and password there.');
+  print(`Invitation for ${invitation.email} (${invitation.role}), valid until ${new Date(invitation.expiresAt).toISOString()}:`);
+  print(`  ${url}`);
+  print('Send it to them: it works once, and they choose their name and password there.');
 }
 
 export function registerTeamCommands(program: Command): void {
@@ -55,8 +56,8 @@ export function registerTeamCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         const { listMembers } = await import('../store/members-repository.ts');
         const members = await listMembers(store.db, organisationId);
-        for (const member of members) console.log(`${member.email}\t${member.role}\t${member.name}`);
-        if (members.length === 0) console.log(`No members yet: korero team invite ${organisationId} <email> --role owner`);
+        for (const member of members) print(`${member.email}\t${member.role}\t${member.name}`);
+        if (members.length === 0) print(`No members yet: korero team invite ${organisationId} <email> --role owner`);
       });
     });
   team
@@ -70,7 +71,7 @@ export function registerTeamCommands(program: Command): void {
         const { deleteMember, findMemberByEmail } = await import('../store/members-repository.ts');
         const member = await findMemberByEmail(store.db, organisationId, email);
         if (!member || !(await deleteMember(store.db, organisationId, member.id))) throw new Error(`No member ${email} in ${organisationId} (korero team list ${organisationId} shows them)`);
-        console.log(`Removed ${member.email}.`);
+        print(`Removed ${member.email}.`);
       });
     });
 }

@@ -5,6 +5,7 @@ import { UNANSWERED_PAGE_DEFAULT, UNANSWERED_PAGE_MAX } from '../../src/contract
 import { decodeUnansweredCursor, encodeUnansweredCursor, listUnansweredQuestions, toUnansweredQuestion } from '../store/unanswered-repository.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print } from './streams.ts';
 
 function pageSize(value: string): number {
   const limit = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
@@ -33,12 +34,12 @@ export function registerUnansweredCommand(program: Command): void {
         const last = rows.at(-1);
         const next = more && last ? encodeUnansweredCursor(last) : null;
         if (options.json) {
-          console.log(JSON.stringify({ questions: rows.map(toUnansweredQuestion), next }, null, 2));
+          print(JSON.stringify({ questions: rows.map(toUnansweredQuestion), next }, null, 2));
           return;
         }
-        if (rows.length === 0) console.log(options.before ? 'No more unanswered questions.' : 'No unanswered questions yet.');
-        for (const row of rows) console.log(`${new Date(row.createdAt).toISOString()}\t${row.conversationId}\t${row.question.replace(/\s+/g, ' ')}`);
-        if (next) console.log(`More: korero unanswered ${organisationId} --limit ${options.limit} --before ${next}`);
+        if (rows.length === 0) print(options.before ? 'No more unanswered questions.' : 'No unanswered questions yet.');
+        for (const row of rows) print(`${new Date(row.createdAt).toISOString()}\t${row.conversationId}\t${row.question.replace(/\s+/g, ' ')}`);
+        if (next) print(`More: korero unanswered ${organisationId} --limit ${options.limit} --before ${next}`);
       });
     });
 }

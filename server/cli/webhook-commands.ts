@@ -7,6 +7,7 @@ import { createWebhook, deleteWebhook, findWebhook, listDeliveries, listWebhooks
 import { isUuid } from '../validation.ts';
 import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
+import { print } from './streams.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -25,8 +26,8 @@ export function registerWebhookCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         const rows = await listWebhooks(store.db, organisationId);
-        for (const row of rows) console.log(`${row.id}\t${row.url}\t${row.events.join(',')}`);
-        if (rows.length === 0) console.log(`No webhooks yet: korero webhooks add ${organisationId} <url>`);
+        for (const row of rows) print(`${row.id}\t${row.url}\t${row.events.join(',')}`);
+        if (rows.length === 0) print(`No webhooks yet: korero webhooks add ${organisationId} <url>`);
       });
     });
   webhooks
@@ -42,8 +43,8 @@ export function registerWebhookCommands(program: Command): void {
         await requireOrganisation(store, organisationId);
         const secret = generateWebhookSecret();
         const row = await createWebhook(store.db, { organisationId, url: checkedUrl, events, secret, now: Date.now() });
-        console.log(`Added webhook ${row.id} for ${events.join(', ')}`);
-        console.log(`Signing secret (shown once; verify Korero-Signature with it): ${secret}`);
+        print(`Added webhook ${row.id} for ${events.join(', ')}`);
+        print(`Signing secret (shown once; verify Korero-Signature with it): ${secret}`);
       });
     });
   webhooks
@@ -55,7 +56,7 @@ export function registerWebhookCommands(program: Command): void {
       await withStore(async ({ store }) => {
         await requireOrganisation(store, organisationId);
         if (!(await deleteWebhook(store.db, organisationId, webhookId(organisationId, id)))) throw new Error(`No webhook ${id} in ${organisationId}`);
-        console.log('Removed.');
+        print('Removed.');
       });
     });
   webhooks
@@ -69,10 +70,10 @@ export function registerWebhookCommands(program: Command): void {
         const webhook = await findWebhook(store.db, organisationId, webhookId(organisationId, id));
         if (!webhook) throw new Error(`No webhook ${id} in ${organisationId}`);
         const deliveries = await listDeliveries(store.db, webhook.id, 50);
-        if (deliveries.length === 0) console.log('No deliveries yet.');
+        if (deliveries.length === 0) print('No deliveries yet.');
         for (const { delivery, attempts } of deliveries) {
-          console.log(`${iso(delivery.createdAt)}\t${delivery.event}\t${delivery.status}\t${delivery.id}`);
-          for (const attempt of attempts) console.log(`  attempt ${attempt.attempt}\t${iso(attempt.at)}\t${attempt.statusCode ?? '-'}\t${attempt.outcome}${attempt.error ? `\t${attempt.error}` : ''}`);
+          print(`${iso(delivery.createdAt)}\t${delivery.event}\t${delivery.status}\t${delivery.id}`);
+          for (const attempt of attempts) print(`  attempt ${attempt.attempt}\t${iso(attempt.at)}\t${attempt.statusCode ?? '-'}\t${attempt.outcome}${attempt.error ? `\t${attempt.error}` : ''}`);
         }
       });
     });

@@ -61,7 +61,10 @@ export async function retrieveSections(
   question: string,
   options: {
     limit?: number;
-    /** Score every section holding a selecting term, without pruning: what the pruned reads must equal (tests). */
+    /**
+     * Score every section holding a selecting term in full (ts_rank too), without pruning: what the
+     * pruned reads must equal (tests).
+     */
     exhaustive?: boolean;
   } = {},
 ): Promise<Retrieval> {
@@ -81,21 +84,32 @@ export async function retrieveSections(
   // all (as a search engine's WAND does). Otherwise only the sections holding enough of the other
   // terms to beat the k-th best can still enter: the index finds those (score-bound.ts), and the
   // best of both reads are the best of all, exactly as reading every candidate would rank them.
+  //
+  // A candidate's score is the weight of its terms (read from its search vector) plus ts_rank as a
+  // tie-breaker below TIE_BREAK. ts_rank costs as much again as the rest of a candidate's scoring,
+  // so it is computed only for the candidates whose weight comes within TIE_BREAK of the k-th best
+  // weight: any other scores below the k-th best (the tie-breaker cannot lift it that far), and
+  // usually a handful remain of the thousand read. Their text is read for those alone.
   const scoreOf = (filter: string) => queryRows<ScoredRow>(store.db, sql`
-      SELECT id, name, url, heading, body, position, score FROM (
-        SELECT id, name, url, heading, body, position, (${score}) + ts_rank(document, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
+      WITH weighed AS (
+        SELECT id, position, (${score}) AS weight
         FROM (
           -- A section's tsvector is large enough to live in TOAST, and every @@ above would fetch
           -- and unpack it again: the concatenation unpacks it once (OFFSET 0 keeps it a subquery).
-          SELECT id, name, url, heading, body, position, search || ''::tsvector AS document
+          SELECT id, position, search || ''::tsvector AS document
           FROM sections
           WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
             -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
             AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
           OFFSET 0
         ) candidates
-      ) scored
-      ORDER BY score DESC, position
+      ),
+      kth AS (SELECT weight FROM weighed ORDER BY weight DESC LIMIT 1 OFFSET ${limit - 1})
+      SELECT sections.id, sections.name, sections.url, sections.heading, sections.body, sections.position,
+        weighed.weight + ts_rank(sections.search, ${rankQuery}::tsquery, 1) * ${TIE_BREAK}::float8 AS score
+      FROM weighed JOIN sections ON sections.id = weighed.id
+      ${options.exhaustive ? sql`` : sql`WHERE NOT EXISTS (SELECT 1 FROM kth) OR weighed.weight > (SELECT weight FROM kth) - ${TIE_BREAK}::float8`}
+      ORDER BY score DESC, sections.position
       LIMIT ${limit}`);
   const rarestFirst = options.exhaustive ? [] : [...selecting].sort((a, b) => b.weight - a.weight);
   let rows: ScoredRow[] = options.exhaustive ? await scoreOf(rankQuery) : [];

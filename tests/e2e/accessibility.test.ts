@@ -117,26 +117,13 @@ async function describeFocus(page: Page): Promise<string | undefined> {
 const unnamed = (order: string[]) => order.filter((entry) => !/^[a-z]+ "[^"]+"/.test(entry) && !/^[a-z]+ \/.+\/$/.test(entry));
 
 describe('axe-core finds no serious or critical violation', () => {
-  for (const route of ROUTES) {
-    it(route.path, async () => {
-      await suite.page.goto(suite.url(route.path));
-      await route.ready(suite.page);
-      // The widget demo's chat is in the embed's iframe: axe must look inside it.
-      expect(await seriousViolations(suite.page, { insideFrames: route.path === '/widget' })).toEqual([]);
-    });
-  }
-
+  // Every route and the thread view are checked on the laptop below, with every impact.
   it('the source content page with its dialog closed', async () => {
     const { page } = suite;
     await page.goto(suite.url('/queenstownadventures#pricing'));
     await contentReady(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Read the page' }).click();
     expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  it('the thread view', { timeout: 90_000 }, async () => {
-    await openThread(suite.page);
-    expect(await seriousViolations(suite.page)).toEqual([]);
   });
 
   it('the operator console, signed in, with a conversation open', { timeout: 90_000 }, async () => {
@@ -162,38 +149,73 @@ describe('axe-core finds no serious or critical violation', () => {
 });
 
 // Issue 14: nothing at all, in the light and dark themes and in forced colours (Windows High
-// Contrast), on a laptop and on a phone.
+// Contrast), on a laptop and on a phone. Each mode sets both media features, so none is left over
+// from the mode before.
 const MODES = {
-  light: { colorScheme: 'light' },
-  dark: { colorScheme: 'dark' },
-  'forced colours': { forcedColors: 'active' },
+  light: { colorScheme: 'light', forcedColors: 'none' },
+  dark: { colorScheme: 'dark', forcedColors: 'none' },
+  'forced colours': { colorScheme: 'light', forcedColors: 'active' },
+} as const;
+/** The laptop is the suite's default viewport; the phone is where sideways scrolling is checked. */
+const DEVICES = {
+  laptop: { width: 1280, height: 900 },
+  phone: { width: 360, height: 740 },
 } as const;
 
-describe('axe-core finds nothing in light, dark and forced colours, at 1280 and 360 px', () => {
+/**
+ * axe's findings of every impact in each colour mode, by mode ({} when there are none). A view is
+ * loaded once and the modes are switched on it: the stylesheet follows prefers-color-scheme and
+ * forced-colors as they change (theme.css.ts), so axe sees what a load in that mode would show.
+ */
+async function violationsInEveryMode(page: Page, options: { insideFrames?: boolean } = {}): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
   for (const [mode, media] of Object.entries(MODES)) {
-    for (const width of [1280, 360]) {
-      describe(`${mode}, ${width} px`, () => {
-        for (const route of ROUTES) {
-          it(route.path, async () => {
-            const { page } = suite;
-            await page.setViewportSize({ width, height: 800 });
-            await page.emulateMedia(media);
-            await page.goto(suite.url(route.path));
-            await route.ready(page);
-            expect(await seriousViolations(page, { insideFrames: route.path === '/widget', everyImpact: true })).toEqual([]);
-          });
-        }
+    await page.emulateMedia(media);
+    const violations = await seriousViolations(page, { ...options, everyImpact: true });
+    if (violations.length > 0) found[mode] = violations;
+  }
+  return found;
+}
 
-        it('the thread with the contact form open', { timeout: 90_000 }, async () => {
+const overflow = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    width: document.documentElement.clientWidth,
+  }));
+
+/** On the phone, the page is no wider than the window (no horizontal scrolling). */
+async function expectNoSidewaysScrolling(page: Page, device: keyof typeof DEVICES, what: string): Promise<void> {
+  if (device !== 'phone') return;
+  const { scrollWidth, width } = await overflow(page);
+  expect(scrollWidth, `${what} is ${scrollWidth}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
+}
+
+describe('axe-core finds nothing in light, dark and forced colours, on a laptop and on a 360 px phone, where nothing scrolls sideways', () => {
+  for (const [device, viewport] of Object.entries(DEVICES) as [keyof typeof DEVICES, (typeof DEVICES)[keyof typeof DEVICES]][]) {
+    describe(`${device}, ${viewport.width} × ${viewport.height}`, () => {
+      for (const route of ROUTES) {
+        it(route.path, async () => {
           const { page } = suite;
-          await page.setViewportSize({ width, height: 800 });
-          await page.emulateMedia(media);
-          await openThread(page);
-          await openContactForm(page);
-          expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
+          await page.setViewportSize(viewport);
+          await page.goto(suite.url(route.path));
+          await route.ready(page);
+          await expectNoSidewaysScrolling(page, device, route.path);
+          // The widget demo's chat is in the embed's iframe: axe must look inside it.
+          expect(await violationsInEveryMode(page, { insideFrames: route.path === '/widget' })).toEqual({});
         });
+      }
+
+      it('the thread, then with the contact form open', { timeout: 90_000 }, async () => {
+        const { page } = suite;
+        await page.setViewportSize(viewport);
+        await openThread(page);
+        await expectNoSidewaysScrolling(page, device, 'the thread');
+        expect(await violationsInEveryMode(page)).toEqual({});
+        await openContactForm(page);
+        await expectNoSidewaysScrolling(page, device, 'the contact form');
+        expect(await violationsInEveryMode(page)).toEqual({});
       });
-    }
+    });
   }
 });
 
@@ -293,35 +315,5 @@ describe('every control is reachable by keyboard and named', () => {
     expect(unnamed(order), order.join('\n')).toEqual([]);
     expect(order).toContain('button "Create new Conversation"');
     expect(order).toContain('textbox "Write a message to Queenstown Adventures"');
-  });
-});
-
-describe('usable 360 px wide: no horizontal scrolling', () => {
-  const overflow = (page: Page) =>
-    page.evaluate(() => ({
-      scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-      width: document.documentElement.clientWidth,
-    }));
-
-  for (const route of ROUTES) {
-    it(route.path, async () => {
-      const { page } = suite;
-      await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto(suite.url(route.path));
-      await route.ready(page);
-      const { scrollWidth, width } = await overflow(page);
-      expect(scrollWidth, `${route.path} is ${scrollWidth}px wide in a ${width}px window`).toBeLessThanOrEqual(width);
-    });
-  }
-
-  it('the thread with the contact form open', { timeout: 90_000 }, async () => {
-    const { page } = suite;
-    await page.setViewportSize({ width: 360, height: 740 });
-    await openThread(page);
-    let { scrollWidth, width } = await overflow(page);
-    expect(scrollWidth, 'thread').toBeLessThanOrEqual(width);
-    await openContactForm(page);
-    ({ scrollWidth, width } = await overflow(page));
-    expect(scrollWidth, 'contact form').toBeLessThanOrEqual(width);
   });
 });
