@@ -1,10 +1,10 @@
 // The live inbox's own table (issue 13): when each member last read each conversation, so the
 // console can mark the conversations with visitor messages newer than that as unread.
-import { bigint, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { conversations } from './schema.ts';
 import { members } from './schema-team.ts';
+import { epochMs } from './schema-columns.ts';
 
-const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 /** One row per member and conversation they opened; a newer visitor message makes it unread again. */
 export const conversationReads = pgTable(

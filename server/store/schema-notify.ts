@@ -3,11 +3,11 @@
 // schema. Each queue is a table of due rows that any instance may claim (FOR UPDATE SKIP LOCKED):
 // nothing lives only in a process, so a restart or a second instance loses and doubles nothing.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { conversations, organisations } from './schema.ts';
 import { members } from './schema-team.ts';
+import { epochMs, organisationColumn } from './schema-columns.ts';
 
-const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 /** The events a webhook may subscribe to. */
 export const WEBHOOK_EVENTS = ['conversation.created', 'message.created', 'contact.updated', 'handoff.requested'] as const;
@@ -18,9 +18,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     url: text('url').notNull(),
     events: jsonb('events').$type<WebhookEvent[]>().notNull(),
     /**
@@ -41,9 +39,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     webhookId: uuid('webhook_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -94,9 +90,7 @@ export const notificationSubscriptions = pgTable(
   'notification_subscriptions',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     email: text('email').notNull(),
     kinds: jsonb('kinds').$type<EmailKind[]>().notNull(),
     createdAt: epochMs('created_at').notNull(),
@@ -113,9 +107,7 @@ export const emailNotifications = pgTable(
   'email_notifications',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),

@@ -1,10 +1,10 @@
 // The team tables (issue 13): an organisation's members and their console sessions, invitations,
 // named API keys for automation, and who took over, replied to and handed back each conversation.
 // Re-exported by schema.ts, so drizzle-kit and the store see one schema.
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { conversations, organisations } from './schema.ts';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { conversations } from './schema.ts';
+import { epochMs, organisationColumn } from './schema-columns.ts';
 
-const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 export const MEMBER_ROLES = ['owner', 'agent'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -14,9 +14,7 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     name: text('name').notNull(),
     /** Kept lowercased: an address is one member whatever its case. */
     email: text('email').notNull(),
@@ -40,9 +38,7 @@ export const memberSessions = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     /** What @fastify/session keeps in the session (its cookie settings, the CSRF secret). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     expiresAt: epochMs('expires_at').notNull(),
@@ -56,9 +52,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -77,9 +71,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     /** The key's first characters, so a team can tell its keys apart in a list. */
@@ -102,9 +94,7 @@ export const conversationEvents = pgTable(
   'conversation_events',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),

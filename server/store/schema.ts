@@ -2,7 +2,6 @@
 // (`npx drizzle-kit generate`) into server/store/migrations and applied at start.
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   customType,
   index,
@@ -15,9 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { epochMs, organisationColumn } from './schema-columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 export const organisations = pgTable('organisations', {
   /** A random UUID, or a stable readable id for the demo organisations. */
@@ -48,9 +47,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -70,9 +67,7 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     contactId: uuid('contact_id')
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
@@ -134,9 +129,7 @@ export const messages = pgTable(
 export const messageSends = pgTable(
   'message_sends',
   {
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     /**
      * The `id` the client gave its message; a follow-up's is prefixed with its conversation's id
      * ("<conversation id>/<id>"), so only a first message's id must be unique in the organisation.
@@ -156,9 +149,7 @@ export const sources = pgTable(
   'sources',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     /** content: a file shipped with the product; url; file: an upload; text: pasted text or Q&A. */
     kind: text('kind', { enum: ['content', 'url', 'file', 'text'] }).notNull(),
     name: text('name').notNull(),
@@ -189,9 +180,7 @@ export const sections = pgTable(
   {
     id: uuid('id').primaryKey(),
     /** Repeated from the source so that retrieval filters by organisation without a join. */
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     sourceId: uuid('source_id')
       .notNull()
       .references(() => sources.id, { onDelete: 'cascade' }),
@@ -233,9 +222,7 @@ export const sections = pgTable(
 export const vocabulary = pgTable(
   'vocabulary',
   {
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     lexeme: text('lexeme').notNull(),
     /** Number of the organisation's sections containing the lexeme. */
     sectionCount: integer('section_count').notNull(),
@@ -257,9 +244,7 @@ export const vocabulary = pgTable(
 export const wordExpansions = pgTable(
   'word_expansions',
   {
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     /** What a visitor may write: a WordNet lemma. */
     word: text('word').notNull(),
     /** The organisation's word it stands for, as the index stems it. */
@@ -275,9 +260,7 @@ export const synonymGroups = pgTable(
   'synonym_groups',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     words: jsonb('words').$type<string[]>().notNull(),
     createdAt: epochMs('created_at').notNull(),
   },
@@ -292,9 +275,7 @@ export const unansweredQuestions = pgTable(
   'unanswered_questions',
   {
     id: uuid('id').primaryKey(),
-    organisationId: text('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: organisationColumn(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
