@@ -14,6 +14,7 @@ import { openStore } from '../../server/store/db.ts';
 import { updateOrganisation } from '../../server/store/organisations-repository.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { ChatPage, visible, widgetFrame } from './support/chat-page.ts';
+import { diagnosingFrame } from './support/frame-diagnosis.ts';
 import { seededDataDir } from './support/suite.ts';
 
 const ORGANISATION = 'queenstown-adventures';
@@ -97,8 +98,10 @@ describe('a signed-in user of a site that embeds Korero', () => {
     const onLaptop = await openWidgetAs(laptop, userHash(SECRET, USER));
     await onLaptop.waitForView('start');
     await onLaptop.send(TANDEM);
-    await onLaptop.waitForView('conversation', 30_000);
-    await expect.poll(() => onLaptop.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    await diagnosingFrame(laptop, async () => {
+      await onLaptop.waitForView('conversation', 30_000);
+      await expect.poll(() => onLaptop.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    });
 
     // Another device, nothing stored: the widget opens on the same conversation.
     const phone = await device();
