@@ -25,8 +25,10 @@ function mergedDetails(verified: ContactRow, anonymous: ContactRow) {
 
 /**
  * Moves the anonymous contact's conversations (and details the verified contact has not set) to the
- * verified contact, then deletes the anonymous contact: its delete tells every instance's cached
- * conversation versions (migration 0016's trigger). Call inside a transaction.
+ * verified contact, and empties the anonymous contact. It is kept, not deleted: a first message
+ * another tab sends with its id at the same moment still finds it (and starts a conversation of its
+ * own there) instead of failing on a contact that vanished. Writing its updated_at tells every
+ * instance's cached conversation versions (migration 0016's trigger). Call inside a transaction.
  */
 export async function mergeAnonymousContact(db: Executor, verified: ContactRow, anonymousContactId: string): Promise<MergedContact> {
   const [anonymous] = await db
@@ -49,6 +51,7 @@ export async function mergeAnonymousContact(db: Executor, verified: ContactRow, 
     .where(and(eq(conversations.contactId, anonymous.id), eq(conversations.organisationId, verified.organisationId)))
     .returning({ id: conversations.id });
   const [contact] = await db.update(contacts).set(mergedDetails(verified, anonymous)).where(eq(contacts.id, verified.id)).returning();
-  await db.delete(contacts).where(eq(contacts.id, anonymous.id));
+  // Emptied: its details are the user's now, and a lead is listed once.
+  await db.update(contacts).set({ name: '', email: '', phone: '', updatedAt: null }).where(eq(contacts.id, anonymous.id));
   return { contact, movedConversationIds: moved.map((row) => row.id) };
 }

@@ -139,9 +139,13 @@ describeEachStore('identity verification', (harness) => {
     expect(after.contact?.id).toBe(identified.contact.id);
     const past = await harness.app.inject({ method: 'GET', url: `/api/contacts/${identified.contact.id}/conversations?organisation_id=${QUEENSTOWN}` });
     expect(new Set((past.json() as { id: string }[]).map((each) => each.id))).toEqual(new Set(identified.moved_conversation_ids));
-    // The anonymous contact is gone; asking again moves nothing more.
-    expect(await harness.store.db.select().from(contacts).where(eq(contacts.id, anonymous.contactId))).toEqual([]);
+    // The anonymous contact keeps no details (they are the user's now); asking again moves nothing more.
+    const [emptied] = await harness.store.db.select().from(contacts).where(eq(contacts.id, anonymous.contactId));
+    expect(emptied).toMatchObject({ name: '', email: '', phone: '', updatedAt: null, externalUserId: null });
     expect(((await identify(body)).json() as IdentifiedContact).moved_conversation_ids).toEqual([]);
+    // Another tab that still holds the anonymous id can start a conversation with it.
+    const late = await postChat(harness.app, chatPayload({ contact_id: anonymous.contactId }));
+    expect(late.statusCode).toBe(200);
   });
 
   it("keeps the user's own details, and never takes another organisation's or another user's contact", async () => {
