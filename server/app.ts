@@ -37,6 +37,7 @@ import { unansweredQuestionRoutes } from './routes/unanswered-questions.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { toOrganisation } from './store/organisations-repository.ts';
 import { isStoreUnavailable } from './store/store-errors.ts';
+import { requestLogOptions } from './request-log.ts';
 
 /** What a 503 for an absent database asks clients to wait. */
 const STORE_RETRY_AFTER_SECONDS = 5;
@@ -62,7 +63,7 @@ const trustHops =
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const options: FastifyServerOptions = {
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: deps.logger ?? requestLogOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     // Longer ids then still reach their route and get its 404, instead of falling through.
     routerOptions: { maxParamLength: 512 },

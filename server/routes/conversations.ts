@@ -19,7 +19,8 @@ import { uuidParam } from './route-helpers.ts';
 export function conversationEtag(version: ConversationVersion): string {
   const answering = version.answeringName ? `-${createHash('sha256').update(version.answeringName).digest('base64url').slice(0, 8)}` : '';
   const feedback = version.feedbackAt ? `-f${version.feedbackAt}` : '';
-  return `"c${version.messageCount}-${version.lastMessageAt}-${version.contactUpdatedAt ?? 0}${answering}${feedback}"`;
+  // The contact's id too: a conversation moved to a signed-in user's contact (identity verification) is a new body.
+  return `"c${version.messageCount}-${version.lastMessageAt}-${version.contactUpdatedAt ?? 0}-${version.contactId.slice(0, 8)}${answering}${feedback}"`;
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -72,6 +73,7 @@ export async function conversationRoutes(app: FastifyInstance, { store }: AppDep
       conversationEtag({
         messageCount: found.conversation.messageCount,
         lastMessageAt: found.conversation.lastMessageAt,
+        contactId: found.conversation.contactId,
         contactUpdatedAt: found.contact.updatedAt,
         answeringName: found.conversation.answeringName,
         feedbackAt: found.conversation.feedbackAt,

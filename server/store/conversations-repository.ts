@@ -27,6 +27,8 @@ export interface ConversationVersion {
   messageCount: number;
   lastMessageAt: number;
   contactUpdatedAt: number | null;
+  /** Whose it is: a signed-in user's contact may take over an anonymous one's conversations. */
+  contactId: string;
   /** Who has the conversation: the visitor's header changes when a person takes over. */
   answeringName: string | null;
   /** The last thumbs up or down on one of its answers: the thread shows it. */
@@ -39,6 +41,7 @@ function prepareVersionQuery(db: Executor) {
       messageCount: conversations.messageCount,
       lastMessageAt: conversations.lastMessageAt,
       contactUpdatedAt: contacts.updatedAt,
+      contactId: conversations.contactId,
       answeringName: conversations.answeringName,
       feedbackAt: conversations.feedbackAt,
     })

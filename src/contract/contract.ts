@@ -225,7 +225,7 @@ export const FeedbackPayload = object({
 });
 export type FeedbackPayload = Infer<typeof FeedbackPayload>;
 
-/** One verdict in the organisation's feedback list (GET /organisations/:id/feedback, operator key only). */
+/** One verdict in the organisation's feedback list (GET /organisations/:id/feedback: its team or an API key). */
 export const FeedbackEntry = object({
   message_id: string(),
   conversation_id: string(),
@@ -275,13 +275,19 @@ export const IdentifyPayload = object({
   organisation_id: string(),
   user_id: string(),
   user_hash: string(),
+  /** The anonymous contact this browser chatted as before the user signed in: its conversations become the user's. */
+  contact_id: optional(string()),
 });
 export type IdentifyPayload = Infer<typeof IdentifyPayload>;
 
-/** The verified user's one contact with the organisation, and their latest conversation there (or null). */
+/**
+ * The verified user's one contact with the organisation, their latest conversation there (or null),
+ * and the conversations of the browser's anonymous contact that were moved to it.
+ */
 export const IdentifiedContact = object({
   contact: Contact,
   conversation_id: nullable(string()),
+  moved_conversation_ids: array(string()),
 });
 export type IdentifiedContact = Infer<typeof IdentifiedContact>;
 

@@ -1,6 +1,7 @@
 /**
  * The console's Knowledge panel (issue 13): the organisation's sources with their status, sections
- * and last update, the questions the AI could not answer, and its synonym groups. Owners add a
+ * and last update, the questions the AI could not answer, visitors' verdicts on its answers
+ * (issue 14), and its synonym groups. Owners add a
  * source (a URL with or without a crawl, a file, pasted text, question-and-answer pairs), re-index
  * or delete one, answer an unanswered question (it becomes a question-and-answer source) and manage
  * synonym groups; agents read. One change at a time; everything is loaded again after each, so the
@@ -10,7 +11,7 @@
  * A refused session (401) is emitted as `session.expired` for the console to sign out.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { UnansweredQuestion } from '../contract/contract.ts';
+import type { FeedbackEntry, UnansweredQuestion } from '../contract/contract.ts';
 import type { NewSource, SourceView, SynonymGroupView } from '../contract/knowledge.ts';
 import { TEXTS } from '../contract/texts.ts';
 import { failureText, isSessionEnded } from './failure-texts.ts';
@@ -24,6 +25,8 @@ export interface Knowledge {
   sources: SourceView[];
   unanswered: UnansweredQuestion[];
   synonyms: SynonymGroupView[];
+  /** Visitors' thumbs up or down on AI answers, newest first. */
+  feedback: FeedbackEntry[];
 }
 
 export interface KnowledgeContext extends KnowledgeInput, Knowledge {
@@ -77,13 +80,13 @@ export const knowledgeMachine = setup({
   },
 }).createMachine({
   id: 'knowledge',
-  description: "The organisation's sources, unanswered questions and synonym groups, and an owner's changes to them.",
-  context: ({ input }) => ({ ...input, sources: [], unanswered: [], synonyms: [], error: null, notice: null }),
+  description: "The organisation's sources, unanswered questions, visitors' verdicts and synonym groups, and an owner's changes to them.",
+  context: ({ input }) => ({ ...input, sources: [], unanswered: [], synonyms: [], feedback: [], error: null, notice: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading', 'busy'],
-      description: 'GET sources, unanswered questions and synonym groups; what was shown stays until they arrive.',
+      description: 'GET sources, unanswered questions, verdicts and synonym groups; what was shown stays until they arrive.',
       invoke: {
         id: 'loadKnowledge',
         src: 'loadKnowledge',

@@ -33,6 +33,8 @@ export const visitorIdentityMachine = setup({
     rememberIdentified: assign({ identified: (_, identified: IdentifiedContact) => identified }),
     // Provided by routes/-wiring: the verified contact (and its latest conversation) into storage.
     storeIdentity: () => undefined,
+    // Provided by routes/-wiring: a signed-in user this browser remembers is forgotten (not them, or signed out).
+    forgetSignedInUser: () => undefined,
     warnRefused: ({ context }, params: { error: unknown }) =>
       console.warn(`Korero: the identity of user ${JSON.stringify(context.userId)} was not verified; chatting anonymously.`, params.error),
   },
@@ -53,7 +55,7 @@ export const visitorIdentityMachine = setup({
           target: 'verified',
           actions: [{ type: 'rememberIdentified', params: ({ event }) => event.output }, 'storeIdentity'],
         },
-        onError: { target: 'refused', actions: { type: 'warnRefused', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'refused', actions: [{ type: 'warnRefused', params: ({ event }) => ({ error: event.error }) }, 'forgetSignedInUser'] },
       },
     },
     verified: {
@@ -64,7 +66,7 @@ export const visitorIdentityMachine = setup({
     refused: {
       type: 'final',
       tags: ['settled', 'anonymous'],
-      description: 'Not verified: nothing stored changes, and the chat starts as it would without an identity.',
+      description: "Not verified: the chat starts as it would without an identity (a signed-in user's stored contact is forgotten).",
     },
   },
 });

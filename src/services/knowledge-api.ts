@@ -1,9 +1,9 @@
 // The console's knowledge calls (issue 13): sources (add a URL, a file, pasted text or
 // question-and-answer pairs; re-index; delete), the questions the AI could not answer (and the
-// team's answer to one), and synonym groups. Every call carries the member's session (its CSRF
+// team's answer to one), visitors' verdicts on answers, and synonym groups. Every call carries the member's session (its CSRF
 // token on writes). A module of its own so that the visitor's pages never load it.
 import { array } from 'superstruct';
-import { UnansweredQuestionPage } from '../contract/contract.ts';
+import { FeedbackList, UnansweredQuestionPage } from '../contract/contract.ts';
 import { IngestReply, SourceView, SynonymGroupView, type NewSource } from '../contract/knowledge.ts';
 import { call, checked, createClient, type ApiOptions, type CallOptions } from './api.ts';
 import { teamHeaders } from './team-credentials.ts';
@@ -53,6 +53,9 @@ export function createKnowledgeApi(options: ApiOptions = {}) {
     },
     async deleteSource(organisationId: string, sourceId: string, { signal }: CallOptions = {}): Promise<void> {
       await call(async () => client(path(organisationId, `/sources/${encodeURIComponent(sourceId)}`), { ...write('DELETE'), signal }), 'DELETE /organisations/:id/sources/:sourceId', { signal });
+    },
+    listFeedback(organisationId: string, { signal }: CallOptions = {}): Promise<FeedbackList> {
+      return call(async () => checked(FeedbackList, await client(path(organisationId, '/feedback'), { ...read(), signal })), 'GET /organisations/:id/feedback', { signal });
     },
     listUnanswered(organisationId: string, { signal }: CallOptions = {}): Promise<UnansweredQuestionPage> {
       return call(async () => checked(UnansweredQuestionPage, await client(path(organisationId, '/unanswered'), { ...read(), signal })), 'GET /organisations/:id/unanswered', { signal });

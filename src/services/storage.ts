@@ -9,6 +9,8 @@ import { STORED_CONVERSATION_KEY } from '../embed/frame-shell-contract';
 export const CONVERSATION_ID_KEY = STORED_CONVERSATION_KEY;
 export const CONTACT_ID_KEY = 'contact_id';
 export const CONTACT_IDS_KEY = 'korero_contact_ids';
+/** Each organisation's contact that is a site's signed-in user (identity verification), not an anonymous visitor. */
+export const VERIFIED_CONTACT_IDS_KEY = 'korero_verified_contact_ids';
 export const WIDGET_ORGANISATION_ID_KEY = 'korero_widget_organisation_id';
 export const WIDGET_SHOW_KEY = 'korero_widget_show';
 
@@ -45,8 +47,8 @@ export const readConversationId = (): string | null => read('localStorage', CONV
 export const saveConversationId = (conversationId: string | null): void =>
   write('localStorage', CONVERSATION_ID_KEY, conversationId);
 
-function readContactIds(): Record<string, string> | null {
-  const stored = read('localStorage', CONTACT_IDS_KEY);
+function readIdMap(key: string): Record<string, string> | null {
+  const stored = read('localStorage', key);
   if (!stored) return null;
   try {
     const parsed: unknown = JSON.parse(stored);
@@ -62,7 +64,7 @@ function readContactIds(): Record<string, string> | null {
  * is this organisation's.
  */
 export function readContactId(organisationId: string): string | null {
-  const contactIds = readContactIds();
+  const contactIds = readIdMap(CONTACT_IDS_KEY);
   if (!contactIds) return read('localStorage', CONTACT_ID_KEY);
   const contactId = contactIds[organisationId];
   return typeof contactId === 'string' && contactId ? contactId : null;
@@ -70,12 +72,26 @@ export function readContactId(organisationId: string): string | null {
 
 /** An empty or null id forgets the organisation's contact. */
 export function saveContactId(organisationId: string, contactId: string | null): void {
-  const contactIds = { ...readContactIds() };
-  if (contactId) contactIds[organisationId] = contactId;
-  else delete contactIds[organisationId];
-  write('localStorage', CONTACT_IDS_KEY, JSON.stringify(contactIds));
+  saveInIdMap(CONTACT_IDS_KEY, organisationId, contactId);
   if (contactId) write('localStorage', CONTACT_ID_KEY, contactId);
 }
+
+function saveInIdMap(key: string, organisationId: string, id: string | null): void {
+  const ids = { ...readIdMap(key) };
+  if (id) ids[organisationId] = id;
+  else delete ids[organisationId];
+  write('localStorage', key, JSON.stringify(ids));
+}
+
+/** The organisation's contact that a site's signed-in user was verified as in this browser, or null. */
+export function readVerifiedContactId(organisationId: string): string | null {
+  const id = readIdMap(VERIFIED_CONTACT_IDS_KEY)?.[organisationId];
+  return typeof id === 'string' && id ? id : null;
+}
+
+/** An empty or null id forgets that the organisation's contact is a signed-in user's. */
+export const saveVerifiedContactId = (organisationId: string, contactId: string | null): void =>
+  saveInIdMap(VERIFIED_CONTACT_IDS_KEY, organisationId, contactId);
 
 export interface WidgetSession {
   organisationId: string | null;

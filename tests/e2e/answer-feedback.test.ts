@@ -1,12 +1,14 @@
 // A visitor's thumbs under an AI answer (issue 14), in Chromium against the real server: the
 // verdict reaches the team's feedback list and, for a "down", the unanswered questions; it is
-// kept after a reload (the conversation carries it), and the visitor may change their mind.
+// kept after a reload (the conversation carries it), and the visitor may change their mind. The
+// team reads the verdicts in the console: under each answer, and listed in the Knowledge panel.
 // Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackList, UnansweredQuestionPage } from '../../src/contract/contract.ts';
+import { seriousViolations } from './support/axe.ts';
 import { ChatPage, localItem, visible } from './support/chat-page.ts';
-import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
+import { OPERATOR_KEY, OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 const ORGANISATION = 'queenstown-adventures';
@@ -128,5 +130,88 @@ describe('thumbs under an AI answer', () => {
     await thumbs(chat).getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => pressed(chat)).toEqual({ up: 'true', down: 'false' });
     expect(await thumbs(chat).getByRole('alert').count()).toBe(0);
+  });
+});
+
+/** A visitor's question and its AI answer, over the API: the conversation id and the answer's id. */
+async function visitorAsks(question: string): Promise<{ conversationId: string; answerId: string }> {
+  const response = await fetch(suite.url('/api/chat'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: question, conversation_id: '', organisation_id: ORGANISATION, creator: 'CONTACT', referrer: 'https://queenstown.example/', contact_id: '' }),
+  });
+  expect(response.status).toBe(200);
+  const [asked, answer] = (await response.json()) as Array<{ id: string; conversation_id: string }>;
+  return { conversationId: asked.conversation_id, answerId: answer.id };
+}
+
+async function rate(conversation: { conversationId: string; answerId: string }, rating: 'up' | 'down', comment?: string): Promise<void> {
+  const response = await fetch(suite.url(`/api/messages/${conversation.answerId}/feedback`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ conversation_id: conversation.conversationId, rating, ...(comment ? { comment } : {}) }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("the team reads visitors' verdicts in the console", () => {
+  it('under each answer of the open conversation, and listed in the Knowledge panel, narrowed to the answers marked not helpful', { timeout: 120_000 }, async () => {
+    const marker = crypto.randomUUID().slice(0, 8);
+    const missing = `Nothing about the upper age limit ${marker}`;
+    const disliked = await visitorAsks(`${AGE} (${marker})`);
+    await rate(disliked, 'down', missing);
+    const liked = await visitorAsks(`${TANDEM} (${marker})`);
+    await rate(liked, 'up');
+
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.url('/operator'));
+      await page.getByLabel('Email', { exact: true }).fill(OWNER_EMAIL);
+      await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+      // The conversation the visitor rated down: its answer says so, with what was missing.
+      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
+      await search.fill(`${AGE} (${marker})`);
+      await search.press('Enter');
+      const cards = page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' });
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+      await cards.first().click();
+      const verdict = page.getByTestId('thread-verdict');
+      await expect.poll(() => verdict.count(), { timeout: 20_000 }).toBe(1);
+      expect(await verdict.getAttribute('data-rating')).toBe('down');
+      expect(await verdict.innerText()).toBe(`Visitor's verdict: Not helpful — “${missing}”`);
+      // The team's thread has no thumbs to press: those are the visitor's.
+      expect(await page.getByRole('group', { name: 'Was this answer helpful?' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The one rated up says so too.
+      await search.fill(`${TANDEM} (${marker})`);
+      await search.press('Enter');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(1);
+      await cards.first().click();
+      await expect.poll(() => verdict.getAttribute('data-rating'), { timeout: 20_000 }).toBe('up');
+      expect(await verdict.innerText()).toBe("Visitor's verdict: Helpful");
+
+      // The Knowledge panel lists every verdict with its question; the filter keeps the answers marked not helpful.
+      const panel = page.getByTestId('knowledge-panel');
+      await panel.getByText('Knowledge', { exact: true }).click();
+      const verdicts = panel.getByRole('list', { name: "Visitors' verdicts" }).getByTestId('answer-verdict');
+      const ours = (rating: 'up' | 'down') => verdicts.filter({ hasText: marker }).and(panel.locator(`[data-rating="${rating}"]`));
+      await expect.poll(() => ours('down').count(), { timeout: 20_000 }).toBe(1);
+      expect(await ours('up').count()).toBe(1);
+      expect(await ours('down').innerText()).toContain(`Comment: ${missing}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await panel.getByRole('checkbox', { name: 'Only answers marked not helpful' }).check();
+      await expect.poll(() => ours('up').count()).toBe(0);
+      expect(await ours('down').count()).toBe(1);
+      expect(await verdicts.and(panel.locator('[data-rating="up"]')).count()).toBe(0);
+      await panel.getByRole('checkbox', { name: 'Only answers marked not helpful' }).uncheck();
+      await expect.poll(() => ours('up').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });

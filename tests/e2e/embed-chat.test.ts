@@ -5,6 +5,7 @@ import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { diagnosingFrame } from './support/frame-diagnosis.ts';
 import { seededDataDir } from './support/suite.ts';
 
 let korero: Korero;
@@ -62,7 +63,7 @@ describe('a visitor on a site that embeds Korero', () => {
     await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
     await page.keyboard.type('How much does a tandem jump cost?');
     await page.keyboard.press('Enter');
-    await expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await diagnosingFrame(page, () => expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0));
 
     // Escape in the panel minimises it and gives focus back to the launcher.
     await page.keyboard.press('Escape');

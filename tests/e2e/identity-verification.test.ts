@@ -1,7 +1,8 @@
 // Identity verification (issue 14) through the real embed on another origin: a site's signed-in
 // user (data-user-id and data-user-hash on the tag) is the same person on two devices (two browser
-// profiles, each with its own storage); a wrong hash leaves the widget working anonymously and
-// merges nothing. Needs `npm run build`.
+// profiles, each with its own storage); what they asked anonymously before signing in becomes theirs,
+// and signing out on the site leaves the widget anonymous again; a wrong hash leaves the widget
+// working anonymously and merges nothing. Needs `npm run build`.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { openStore } from '../../server/store/db.ts';
 import { updateOrganisation } from '../../server/store/organisations-repository.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { ChatPage, visible, widgetFrame } from './support/chat-page.ts';
+import { diagnosingFrame } from './support/frame-diagnosis.ts';
 import { seededDataDir } from './support/suite.ts';
 
 const ORGANISATION = 'queenstown-adventures';
@@ -55,19 +57,34 @@ async function device(): Promise<Page> {
 }
 
 /** The site's page for a signed-in user, with the widget opened. */
-async function openWidgetAs(page: Page, userHashValue: string): Promise<ChatPage> {
-  await page.goto(site.pageUrl(site.allowed, { attributes: { 'data-user-id': USER, 'data-user-hash': userHashValue } }));
+async function openWidgetAs(page: Page, userHashValue: string, user = USER): Promise<ChatPage> {
+  return openWidget(page, { 'data-user-id': user, 'data-user-hash': userHashValue });
+}
+
+/** The site's page (for a signed-in user when the tag says so), with the widget opened. */
+async function openWidget(page: Page, attributes: Record<string, string>): Promise<ChatPage> {
+  await page.goto(site.pageUrl(site.allowed, { attributes }));
   await page.locator('korero-widget').getByRole('button').click();
   await expect.poll(() => page.locator('korero-widget').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
   return new ChatPage(page, 'Queenstown Adventures', widgetFrame(page));
 }
 
+/** The same tab on another page of the site: the widget was left open, so it opens again by itself. */
+async function nextPage(page: Page, attributes: Record<string, string>): Promise<ChatPage> {
+  await page.goto(site.pageUrl(site.allowed, { attributes }));
+  await expect.poll(() => page.locator('korero-widget').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
+  return new ChatPage(page, 'Queenstown Adventures', widgetFrame(page));
+}
+
+/** The widget frame's own storage. */
+const frameStorage = (page: Page, key: string) => page.frames().find((frame) => frame.url().includes('/frame'))!.evaluate((name) => localStorage.getItem(name), key);
+
 /** What the server says is the user's (the site's own server could ask the same). */
-async function usersConversations(): Promise<ConversationSummary[]> {
+async function usersConversations(user = USER): Promise<ConversationSummary[]> {
   const identified = await fetch(`${korero.origin}/api/contacts/identify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ organisation_id: ORGANISATION, user_id: USER, user_hash: userHash(SECRET, USER) }),
+    body: JSON.stringify({ organisation_id: ORGANISATION, user_id: user, user_hash: userHash(SECRET, user) }),
   });
   expect(identified.status).toBe(200);
   const { contact } = (await identified.json()) as IdentifiedContact;
@@ -81,8 +98,10 @@ describe('a signed-in user of a site that embeds Korero', () => {
     const onLaptop = await openWidgetAs(laptop, userHash(SECRET, USER));
     await onLaptop.waitForView('start');
     await onLaptop.send(TANDEM);
-    await onLaptop.waitForView('conversation', 30_000);
-    await expect.poll(() => onLaptop.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    await diagnosingFrame(laptop, async () => {
+      await onLaptop.waitForView('conversation', 30_000);
+      await expect.poll(() => onLaptop.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    });
 
     // Another device, nothing stored: the widget opens on the same conversation.
     const phone = await device();
@@ -118,5 +137,35 @@ describe('a signed-in user of a site that embeds Korero', () => {
     await visible(chat.messages.first());
     // The user's conversations are what they were: the stranger's is not among them.
     expect(await usersConversations()).toEqual(before);
+  });
+
+  it('keeps what they asked before signing in, and forgets them on this browser once they sign out', { timeout: 150_000 }, async () => {
+    const user = 'customer-2077';
+    const browser = await device();
+    const anonymous = await openWidget(browser, {});
+    await anonymous.waitForView('start', 30_000);
+    await anonymous.send(TANDEM);
+    await anonymous.waitForView('conversation', 30_000);
+    await expect.poll(() => anonymous.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
+    const asked = await frameStorage(browser, 'conversation_id');
+    expect(asked).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Signed in on the site: the same conversation, now the user's (on any device).
+    const signedIn = await nextPage(browser, { 'data-user-id': user, 'data-user-hash': userHash(SECRET, user) });
+    await signedIn.waitForView('conversation', 30_000);
+    expect(await signedIn.messages.first().innerText()).toContain(TANDEM);
+    expect((await usersConversations(user)).map((conversation) => conversation.id)).toEqual([asked]);
+
+    // Signed out on the site (the tag names nobody): the widget starts anonymously, without the user's conversation.
+    const signedOut = await nextPage(browser, {});
+    await signedOut.waitForView('start', 30_000);
+    expect(await frameStorage(browser, 'conversation_id')).toBeNull();
+    expect(await frameStorage(browser, 'korero_verified_contact_ids')).toBe('{}');
+    // Asking again starts a new anonymous conversation; the user's stays theirs alone.
+    await signedOut.send('Is transport included?');
+    await signedOut.waitForView('conversation', 30_000);
+    await signedOut.waitForMessageCount(2);
+    expect(await signedOut.messages.first().innerText()).toContain('Is transport included?');
+    expect((await usersConversations(user)).map((conversation) => conversation.id)).toEqual([asked]);
   });
 });

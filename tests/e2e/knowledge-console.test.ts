@@ -4,10 +4,10 @@
 // questions", the owner adds an answer, and the visitor asking again gets it (an agent's read-only
 // panel is the UI model's); a file uploaded on a phone. axe finds no serious violation at 1280 and 360 px,
 // and nothing scrolls sideways at 360 px. Needs `npm run build`.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/contract/texts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { ChatPage, absent, visible } from './support/chat-page.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
@@ -22,13 +22,6 @@ async function newPage(width: number): Promise<{ context: BrowserContext; page: 
   const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   context.setDefaultTimeout(20_000);
   return { context, page: await context.newPage() };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 async function openKnowledge(page: Page, email: string, password: string) {

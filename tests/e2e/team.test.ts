@@ -4,10 +4,10 @@
 // conversation", the reply signed with the agent's name and "{name} is answering"; the owner removes
 // the agent, whose next request is refused and whose console asks to sign in again. axe finds no
 // serious violation on the new pages at 1280 and 360 px. Needs `npm run build`.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/contract/texts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { ChatPage, visible } from './support/chat-page.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
@@ -29,13 +29,6 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await visible(page.getByRole('heading', { name: 'Team' }));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 const conversationsOf = (page: Page) =>

@@ -1,10 +1,11 @@
 // Identity verification (issue 14): a site's signed-in user, signed with the organisation's
 // identity secret, is one contact per organisation, so their conversations follow them to any
-// device; a wrong hash is a clear 4xx and changes nothing. On PGlite and PostgreSQL.
+// device; what the browser chatted anonymously before signing in becomes theirs (same organisation,
+// anonymous contacts only); a wrong hash is a clear 4xx and changes nothing. On PGlite and PostgreSQL.
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { IdentifiedContact, Message } from '../../src/contract/contract.ts';
+import type { Contact, IdentifiedContact, Message } from '../../src/contract/contract.ts';
 import { isUserHash, newIdentitySecret, userHash } from '../../server/identity/user-hash.ts';
 import { updateOrganisation } from '../../server/store/organisations-repository.ts';
 import { contacts } from '../../server/store/schema.ts';
@@ -42,7 +43,7 @@ describeEachStore('identity verification', (harness) => {
     // Another device (nothing stored), the hash in upper case: the same contact, and the conversation.
     const second = await identify({ ...body, user_hash: body.user_hash.toUpperCase() });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({ contact, conversation_id: question.conversation_id });
+    expect(second.json()).toEqual({ contact, conversation_id: question.conversation_id, moved_conversation_ids: [] });
     const past = await harness.app.inject({ method: 'GET', url: `/api/contacts/${contact.id}/conversations?organisation_id=${QUEENSTOWN}` });
     expect((past.json() as { id: string }[]).map((each) => each.id)).toEqual([question.conversation_id]);
   });
@@ -98,6 +99,104 @@ describeEachStore('identity verification', (harness) => {
     const current = await secretOf(QUEENSTOWN);
     expect((await identify({ organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(old, user) })).statusCode).toBe(403);
     expect((await identify({ organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(current, user) })).statusCode).toBe(200);
+  });
+
+  /** An anonymous visitor's conversation in this browser: its contact and conversation ids. */
+  async function anonymousConversation(organisationId = QUEENSTOWN, contactId = ''): Promise<{ contactId: string; conversationId: string }> {
+    const sent = await postChat(harness.app, chatPayload({ organisation_id: organisationId, contact_id: contactId }));
+    expect(sent.statusCode).toBe(200);
+    const [question] = sent.json() as Message[];
+    const conversation = await harness.app.inject({ method: 'GET', url: `/api/conversations/${question.conversation_id}` });
+    return { contactId: (conversation.json() as { contact: { id: string } }).contact.id, conversationId: question.conversation_id };
+  }
+
+  const contactOf = async (conversationId: string, etag?: string) => {
+    const answer = await harness.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}`, headers: etag ? { 'if-none-match': etag } : {} });
+    return { status: answer.statusCode, etag: String(answer.headers.etag), contact: answer.statusCode === 200 ? (answer.json() as { contact: Contact }).contact : null };
+  };
+
+  it("moves the browser's anonymous conversations, and details the user lacks, to the user who signs in", async () => {
+    const secret = await secretOf(QUEENSTOWN);
+    const user = `merge-${crypto.randomUUID()}`;
+    const anonymous = await anonymousConversation();
+    const second = await anonymousConversation(QUEENSTOWN, anonymous.contactId);
+    const details = { id: anonymous.contactId, name: 'Aroha', email: 'aroha@example.com', phone: '', organisation_id: QUEENSTOWN };
+    expect((await harness.app.inject({ method: 'PUT', url: '/api/contacts', payload: details })).statusCode).toBe(200);
+    const before = await contactOf(anonymous.conversationId);
+
+    const body = { organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(secret, user), contact_id: anonymous.contactId.toUpperCase() };
+    const answer = await identify(body);
+    expect(answer.statusCode).toBe(200);
+    const identified = answer.json() as IdentifiedContact;
+    expect(identified.contact).toMatchObject({ name: 'Aroha', email: 'aroha@example.com', phone: '', updated_at: expect.any(Number) });
+    expect(identified.contact.id).not.toBe(anonymous.contactId);
+    expect(new Set(identified.moved_conversation_ids)).toEqual(new Set([anonymous.conversationId, second.conversationId]));
+    expect([anonymous.conversationId, second.conversationId]).toContain(identified.conversation_id);
+
+    // The conversation now answers with the user's contact: a cached copy is not 304 any more.
+    const after = await contactOf(anonymous.conversationId, before.etag);
+    expect(after.status).toBe(200);
+    expect(after.contact?.id).toBe(identified.contact.id);
+    const past = await harness.app.inject({ method: 'GET', url: `/api/contacts/${identified.contact.id}/conversations?organisation_id=${QUEENSTOWN}` });
+    expect(new Set((past.json() as { id: string }[]).map((each) => each.id))).toEqual(new Set(identified.moved_conversation_ids));
+    // The anonymous contact keeps no details (they are the user's now); asking again moves nothing more.
+    const [emptied] = await harness.store.db.select().from(contacts).where(eq(contacts.id, anonymous.contactId));
+    expect(emptied).toMatchObject({ name: '', email: '', phone: '', updatedAt: null, externalUserId: null });
+    expect(((await identify(body)).json() as IdentifiedContact).moved_conversation_ids).toEqual([]);
+    // Another tab that still holds the anonymous id can start a conversation with it.
+    const late = await postChat(harness.app, chatPayload({ contact_id: anonymous.contactId }));
+    expect(late.statusCode).toBe(200);
+  });
+
+  it("keeps the user's own details, and never takes another organisation's or another user's contact", async () => {
+    const [queenstown, harbourside] = [await secretOf(QUEENSTOWN), await secretOf(HARBOURSIDE)];
+    const user = `own-${crypto.randomUUID()}`;
+    const signed = (organisationId: string, secret: string, id: string, contactId: string) =>
+      identify({ organisation_id: organisationId, user_id: id, user_hash: userHash(secret, id), contact_id: contactId });
+    const mine = ((await signed(QUEENSTOWN, queenstown, user, '')).json() as IdentifiedContact).contact;
+    await harness.app.inject({ method: 'PUT', url: '/api/contacts', payload: { id: mine.id, name: 'Mine', email: 'mine@example.com', phone: '', organisation_id: QUEENSTOWN } });
+
+    const anonymous = await anonymousConversation();
+    await harness.app.inject({ method: 'PUT', url: '/api/contacts', payload: { id: anonymous.contactId, name: 'Other', email: 'other@example.com', phone: '021 555', organisation_id: QUEENSTOWN } });
+    const merged = (await signed(QUEENSTOWN, queenstown, user, anonymous.contactId)).json() as IdentifiedContact;
+    expect(merged.contact).toMatchObject({ id: mine.id, name: 'Mine', email: 'mine@example.com', phone: '021 555' });
+
+    // Another organisation's anonymous contact: nothing moves, it keeps its conversation.
+    const elsewhere = await anonymousConversation(HARBOURSIDE);
+    const acrossOrganisations = (await signed(QUEENSTOWN, queenstown, user, elsewhere.contactId)).json() as IdentifiedContact;
+    expect(acrossOrganisations.moved_conversation_ids).toEqual([]);
+    expect((await contactOf(elsewhere.conversationId)).contact?.id).toBe(elsewhere.contactId);
+
+    // Another verified user on the same browser: their conversations stay theirs.
+    const other = `other-${crypto.randomUUID()}`;
+    const otherContact = ((await signed(QUEENSTOWN, queenstown, other, '')).json() as IdentifiedContact).contact;
+    const theirs = await anonymousConversation(QUEENSTOWN, otherContact.id);
+    expect(theirs.contactId).toBe(otherContact.id);
+    expect(((await signed(QUEENSTOWN, queenstown, user, otherContact.id)).json() as IdentifiedContact).moved_conversation_ids).toEqual([]);
+    expect((await contactOf(theirs.conversationId)).contact?.id).toBe(otherContact.id);
+
+    // The Harbourside user with Queenstown's anonymous contact: refused as another organisation's.
+    const stranger = await anonymousConversation();
+    const harbourUser = (await signed(HARBOURSIDE, harbourside, user, stranger.contactId)).json() as IdentifiedContact;
+    expect(harbourUser.moved_conversation_ids).toEqual([]);
+    expect((await contactOf(stranger.conversationId)).contact?.id).toBe(stranger.contactId);
+  });
+
+  it('moves nothing when the hash is wrong, and ignores a contact id that is not one', async () => {
+    const secret = await secretOf(QUEENSTOWN);
+    const user = `nomerge-${crypto.randomUUID()}`;
+    const anonymous = await anonymousConversation();
+    const refused = await identify({ organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(secret, `${user}x`), contact_id: anonymous.contactId });
+    expect(refused.statusCode).toBe(403);
+    expect((await contactOf(anonymous.conversationId)).contact?.id).toBe(anonymous.contactId);
+    for (const contact_id of ['not-a-uuid', '', crypto.randomUUID()]) {
+      const answer = await identify({ organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(secret, user), contact_id });
+      expect(answer.statusCode, contact_id).toBe(200);
+      expect((answer.json() as IdentifiedContact).moved_conversation_ids).toEqual([]);
+    }
+    const wrongType = await identify({ organisation_id: QUEENSTOWN, user_id: user, user_hash: userHash(secret, user), contact_id: 7 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().field).toBe('contact_id');
   });
 
   it('answers bad input with a 4xx that says what is wrong', async () => {

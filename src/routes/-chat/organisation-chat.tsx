@@ -10,7 +10,7 @@ import {
   selectSenderActor,
   selectStreamedText,
 } from '../../machines/chat-selectors';
-import type { Organisation } from '../../contract/contract';
+import type { Message, Organisation } from '../../contract/contract';
 import { ChatPanel, type ChatPanelView } from '../../ui/chat/chat-panel';
 import { renderAnswerFeedback } from './render-answer-feedback';
 import { sameFacts, selectChatPanelFacts, type ChatPanelFacts } from './chat-panel-view';
@@ -32,10 +32,12 @@ type OrganisationChatProps = {
   organisation: Organisation;
   actions?: ReactNode;
   hideTitleBar?: boolean;
+  /** The team's viewpoint: what it reads under each AI answer (the console's verdicts; not in the widget's bundle). */
+  renderTeamFeedback?: (answer: Message) => ReactNode;
 };
 
 /** The chat panel bound to a running chat machine: selectors in, events out. */
-export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar }: OrganisationChatProps) {
+export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar, renderTeamFeedback }: OrganisationChatProps) {
   const facts = useSelector(chatRef, selectChatPanelFacts, sameFacts);
   const draft = useSelector(chatRef, selectDraft);
   const contactFormRef = useSelector(chatRef, selectContactFormActor);
@@ -62,8 +64,8 @@ export function OrganisationChat({ chatRef, organisation, actions, hideTitleBar 
         streamedAnswer,
         failedMessageId: chat.failedMessageId,
         onRetry: () => chatRef.send({ type: 'message.retried' }),
-        // Thumbs are the visitor's; the team's view of the thread has none.
-        renderFeedback: chat.viewpoint === 'contact' ? renderAnswerFeedback : undefined,
+        // Thumbs are the visitor's; the team reads the verdicts they gave.
+        renderFeedback: chat.viewpoint === 'contact' ? renderAnswerFeedback : renderTeamFeedback,
         canReset: chat.canReset,
         contactFormOpen: chat.contactFormOpen,
         contactForm: {

@@ -33,6 +33,7 @@ export function KnowledgeView({ organisationId, session, onSessionExpired }: Kno
       sources={context.sources}
       unanswered={context.unanswered}
       synonyms={context.synonyms}
+      feedback={context.feedback}
       busy={busy}
       loadFailed={loadFailed}
       error={context.error}

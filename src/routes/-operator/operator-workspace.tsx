@@ -24,6 +24,7 @@ import { actorDevtools } from '../../services/devtools';
 import { playNotificationSound } from '../../services/sound';
 import { FullscreenPage } from '../../ui/pages/fullscreen-page';
 import * as styles from '../../ui/operator/operator-console.css';
+import { renderAnswerVerdict } from '../../ui/operator/answer-verdict';
 import { InboxFilters } from '../../ui/operator/inbox-filters';
 import { OperatorConversationBar } from '../../ui/operator/operator-conversation-bar';
 import { OperatorConversations } from '../../ui/operator/operator-conversations';
@@ -139,7 +140,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
           <ConversationRecordView key={selectedConversationId} conversationId={selectedConversationId} operatorKey={operatorKey} version={selected?.message_count ?? 0} />
         )}
         <div className={styles.chatArea}>
-          <OrganisationChat chatRef={chatRef} organisation={organisation} hideTitleBar />
+          <OrganisationChat chatRef={chatRef} organisation={organisation} hideTitleBar renderTeamFeedback={renderAnswerVerdict} />
         </div>
       </div>
     );

@@ -4,12 +4,13 @@ import { knowledgeApi, type KnowledgeApi } from '../../services/knowledge-api.ts
 import { apiCall } from './chat-actors.ts';
 
 async function load(api: KnowledgeApi, organisationId: string, signal: AbortSignal): Promise<Knowledge> {
-  const [sources, unanswered, synonyms] = await Promise.all([
+  const [sources, unanswered, synonyms, verdicts] = await Promise.all([
     api.listSources(organisationId, { signal }),
     api.listUnanswered(organisationId, { signal }),
     api.listSynonyms(organisationId, { signal }),
+    api.listFeedback(organisationId, { signal }),
   ]);
-  return { sources, unanswered: unanswered.questions, synonyms };
+  return { sources, unanswered: unanswered.questions, synonyms, feedback: verdicts.feedback };
 }
 
 async function apply(api: KnowledgeApi, organisationId: string, change: KnowledgeChange, signal: AbortSignal): Promise<void> {

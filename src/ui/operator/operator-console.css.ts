@@ -156,3 +156,7 @@ export const skipLink = style({
   ':focus': { top: 8 },
 });
 export const liveStatus = style({ margin: '0 4px', fontSize: '0.8rem', color: palette.mutedText });
+
+/** A visitor's verdict under an AI answer in the console's thread (issue 14). */
+export const verdict = style({ margin: '4px 0 0', fontSize: '0.85rem', color: palette.mutedText });
+export const verdictDown = style([verdict, { color: palette.error, fontWeight: 600 }]);

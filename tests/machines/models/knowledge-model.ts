@@ -11,7 +11,7 @@ export const SYNONYM_GROUP_ID = 'd1a80101-0000-4000-8000-0000000000b1';
 export const NEW_PAIRS = [{ question: 'Can I bring my dog?', answer: 'Dogs are welcome on the jet boat.' }];
 export const ANSWER = 'Gift vouchers are sold at the front desk.';
 
-/** What the panel loads: one page source, one question nobody answered, one synonym group. */
+/** What the panel loads: one page source, one question nobody answered, one synonym group, two verdicts. */
 export const KNOWLEDGE: Knowledge = {
   sources: [
     {
@@ -28,6 +28,26 @@ export const KNOWLEDGE: Knowledge = {
   ],
   unanswered: [{ id: QUESTION_ID, conversation_id: 'c0a80101-0000-4000-8000-000000000001', question: 'Do you sell gift vouchers?', created_at: 1_741_910_000_000 }],
   synonyms: [{ id: SYNONYM_GROUP_ID, words: ['bungy', 'bungee'], created_at: 1_741_900_000_000 }],
+  feedback: [
+    {
+      message_id: 'd1a80101-0000-4000-8000-0000000000c1',
+      conversation_id: 'c0a80101-0000-4000-8000-000000000002',
+      rating: 'down',
+      comment: 'It did not say whether vouchers expire',
+      question: 'Do gift vouchers expire?',
+      answer: 'Gift vouchers are sold at the front desk.',
+      created_at: 1_741_910_200_000,
+    },
+    {
+      message_id: 'd1a80101-0000-4000-8000-0000000000c2',
+      conversation_id: 'c0a80101-0000-4000-8000-000000000003',
+      rating: 'up',
+      comment: '',
+      question: 'How much is a tandem jump?',
+      answer: 'A tandem jump costs $349.99.',
+      created_at: 1_741_910_100_000,
+    },
+  ],
 };
 
 const CHANGE_ERRORS: (string | null)[] = [null, TEXTS.knowledgeChangeRefused, TEXTS.knowledgeChangeFailed];
@@ -69,9 +89,10 @@ export const knowledgeModel = defineTestModel({
     },
     ready: {
       description: 'The lists; an owner’s forms and buttons; what the last change did.',
-      shows: ['Sources (1)', 'Unanswered questions (1)', 'Synonyms (1)'],
+      shows: ['Sources (1)', 'Unanswered questions (1)', "Visitors' verdicts (2)", 'Synonyms (1)'],
       check: (snapshot) => {
         strictEqual(snapshot.context.sources.length, 1);
+        strictEqual(snapshot.context.feedback.length, 2);
         strictEqual(CHANGE_ERRORS.includes(snapshot.context.error), true);
         const notice = snapshot.context.notice;
         strictEqual(notice === null || notice === TEXTS.knowledgeSaved, true);

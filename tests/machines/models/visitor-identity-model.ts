@@ -11,6 +11,7 @@ export const USER_HASH = 'ab'.repeat(32);
 export const identified: IdentifiedContact = {
   contact: { id: NEW_CONTACT_ID, name: '', email: '', phone: '' },
   conversation_id: CONVERSATION_ID,
+  moved_conversation_ids: [],
 };
 
 export const visitorIdentityModel = defineTestModel({

@@ -23,3 +23,5 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: 6 });
 export const textarea = style({ minHeight: 96, resize: 'vertical' });
 export const failed = style({ color: palette.error, fontWeight: 600 });
+/** An answer quoted under its verdict: a few lines, the rest in the conversation. */
+export const answerText = style({ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });

@@ -1,8 +1,9 @@
-import type { UnansweredQuestion } from '../../../contract/contract';
+import type { FeedbackEntry, UnansweredQuestion } from '../../../contract/contract';
 import type { NewSource, SourceView, SynonymGroupView } from '../../../contract/knowledge';
 import { useTexts } from '../../shared/i18n/texts';
 import * as consoleStyles from '../operator-console.css';
 import { AddSourceForm } from './add-source-form';
+import { AnswerVerdicts } from './answer-verdicts';
 import * as styles from './knowledge-panel.css';
 import { KnowledgeSources } from './knowledge-sources';
 import { SynonymGroups } from './synonym-groups';
@@ -14,6 +15,8 @@ export type KnowledgePanelProps = {
   sources: SourceView[];
   unanswered: UnansweredQuestion[];
   synonyms: SynonymGroupView[];
+  /** Visitors' thumbs up or down on the AI's answers, newest first. */
+  feedback: FeedbackEntry[];
   /** Loading or a change on its way: the forms and buttons wait. */
   busy: boolean;
   /** Nothing could be loaded: the lists give way to the error and a retry. */
@@ -61,6 +64,7 @@ export function KnowledgePanel(props: KnowledgePanelProps) {
             {canEdit && <AddSourceForm busy={busy} saved={notice !== null} onAdd={props.onAddSource} />}
             <KnowledgeSources sources={props.sources} canEdit={canEdit} busy={busy} onReindex={props.onReindex} onDelete={props.onDeleteSource} />
             <UnansweredQuestions questions={props.unanswered} canEdit={canEdit} busy={busy} onAnswer={props.onAnswer} />
+            <AnswerVerdicts verdicts={props.feedback} />
             <SynonymGroups groups={props.synonyms} canEdit={canEdit} busy={busy} onAdd={props.onAddSynonyms} onDelete={props.onDeleteSynonyms} />
           </>
         )}

@@ -15,6 +15,7 @@ import { answerOrganisation } from './common.ts';
 const SOURCES = /^\/organisations\/[^/]+\/sources$/;
 const UNANSWERED = /^\/organisations\/[^/]+\/unanswered$/;
 const SYNONYMS = /^\/organisations\/[^/]+\/synonyms$/;
+const FEEDBACK = /^\/organisations\/[^/]+\/feedback$/;
 const SOURCE = /^\/organisations\/[^/]+\/sources\/[^/]+$/;
 const REINDEX = /^\/organisations\/[^/]+\/sources\/[^/]+\/reindex$/;
 const ANSWER_CALL = /^\/organisations\/[^/]+\/unanswered\/[^/]+\/answer$/;
@@ -40,14 +41,16 @@ async function settle(call: HeldCall, event: ModelEvent, answer: unknown): Promi
   return call.fail(status ?? 500, 'Stubbed failure');
 }
 
-/** The three loading calls, answered as the event says (a failure: the sources call, after the others). */
+/** The four loading calls, answered as the event says (a failure: the sources call, after the others). */
 async function settleLoad(ui: Ui, event: ModelEvent): Promise<void> {
   const unanswered = await ui.api.next('GET', UNANSWERED);
   const synonyms = await ui.api.next('GET', SYNONYMS);
+  const feedback = await ui.api.next('GET', FEEDBACK);
   const sources = await ui.api.next('GET', SOURCES);
   expect(sources.request.headers()['authorization']).toBeUndefined();
   await unanswered.fulfil({ questions: KNOWLEDGE.unanswered, next: null });
   await synonyms.fulfil(KNOWLEDGE.synonyms);
+  await feedback.fulfil({ feedback: KNOWLEDGE.feedback });
   await settle(sources, event, KNOWLEDGE.sources);
 }
 
@@ -130,6 +133,7 @@ export const knowledgeUi: UiModelAdapter = {
       await expect.poll(() => refreshButton(ui).isEnabled()).toBe(true);
       await visible(panel(ui).getByText(KNOWLEDGE.sources[0].name));
       await visible(panel(ui).getByText('4 sections', { exact: false }));
+      await expect.poll(() => panel(ui).getByTestId('answer-verdict').count()).toBe(KNOWLEDGE.feedback.length);
       if (ui.memo.owner) {
         await expect.poll(() => addButton(ui).isEnabled()).toBe(true);
       } else {

@@ -2,7 +2,7 @@
 // widget's "open in new window" passes them) on a browser that holds an anonymous contact and
 // another conversation. POST /contacts/identify is held; the chat starts only once it settles.
 import { expect } from 'vitest';
-import { CONTACT_ID_KEY, CONVERSATION_ID_KEY } from '../../../../src/services/storage.ts';
+import { CONTACT_ID_KEY, CONVERSATION_ID_KEY, VERIFIED_CONTACT_IDS_KEY } from '../../../../src/services/storage.ts';
 import { CONTACT_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID } from '../../../machines/models/fixtures.ts';
 import { USER_HASH, USER_ID, identified, visitorIdentityModel } from '../../../machines/models/visitor-identity-model.ts';
 import { API } from '../api-stub.ts';
@@ -35,7 +35,8 @@ export const visitorIdentityUi: UiModelAdapter = {
     verifying: async (ui) => {
       await expect.poll(() => ui.api.waiting('POST', IDENTIFY).length).toBe(1);
       const [post] = ui.api.waiting('POST', IDENTIFY);
-      expect(post.body()).toEqual({ organisation_id: ORGANISATION_ID, user_id: USER_ID, user_hash: USER_HASH });
+      // The anonymous contact this browser holds goes along: its conversations may become the user's.
+      expect(post.body()).toEqual({ organisation_id: ORGANISATION_ID, user_id: USER_ID, user_hash: USER_HASH, contact_id: CONTACT_ID });
       // The chat has not started: it has read no stored ids and asked for nothing.
       expect(await ui.page.locator('section[data-chat-view]').count()).toBe(0);
       expect(ui.api.log.filter((call) => call.includes('/conversations'))).toEqual([]);
@@ -44,6 +45,8 @@ export const visitorIdentityUi: UiModelAdapter = {
       await chatAsksFor(ui, identified.conversation_id!, identified.contact.id);
       expect(await localItem(ui.page, CONVERSATION_ID_KEY)).toBe(identified.conversation_id);
       expect(await localItem(ui.page, CONTACT_ID_KEY)).toBe(identified.contact.id);
+      // Marked as a signed-in user's: a page that no longer names them forgets it.
+      expect(JSON.parse((await localItem(ui.page, VERIFIED_CONTACT_IDS_KEY)) ?? '{}')).toEqual({ [ORGANISATION_ID]: identified.contact.id });
     },
     refused: async (ui) => {
       // Anonymous, as without the identity: what the browser held is what the chat resumes.

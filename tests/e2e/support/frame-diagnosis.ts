@@ -1,0 +1,40 @@
+// What the embedded widget showed when a test's wait for it ran out: for the first message of a
+// just-opened widget that sometimes shows no answer in CI (vitest.e2e.config.ts). Reproduced once
+// under CPU load: no send request had been made, the app had taken over the frame's first view, its
+// composer was empty and focused inside the frame; the typed text never reached the chat. Whether the
+// keys went to the frame at all is what `hostActive` (the host page's focused element) tells.
+import type { Page } from 'playwright-core';
+
+/** The frame's state and the host page's focus, as one line for a failure message. */
+export async function frameDiagnosis(page: Page): Promise<string> {
+  const frame = page.frames().find((each) => new URL(each.url()).pathname.endsWith('/frame'));
+  const hostActive = await page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.shadowRoot?.activeElement?.tagName ? `${active.tagName} > ${active.shadowRoot.activeElement.tagName}` : (active?.tagName ?? null);
+  });
+  const state = frame
+    ? await frame.evaluate(() => ({
+        shell: document.getElementById('frame-shell') !== null,
+        view: document.querySelector('section[data-chat-view]')?.getAttribute('data-chat-view') ?? null,
+        composer: document.querySelector<HTMLTextAreaElement>('textarea')?.value ?? null,
+        frameActive: document.activeElement?.tagName ?? null,
+        frameHasFocus: document.hasFocus(),
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/api/')),
+      }))
+    : 'no frame';
+  return JSON.stringify({ hostActive, frame: state });
+}
+
+/** Runs a wait on the widget; if it fails, its error says what the widget showed. */
+export async function diagnosingFrame<T>(page: Page, wait: () => Promise<T>): Promise<T> {
+  try {
+    return await wait();
+  } catch (error) {
+    const diagnosis = await frameDiagnosis(page).catch((reason: unknown) => `no diagnosis: ${String(reason)}`);
+    if (error instanceof Error) error.message += `\nThe widget showed: ${diagnosis}`;
+    throw error;
+  }
+}
