@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { InboxChange, InboxPage } from '../../src/contract/inbox.ts';
-import { contacts, conversations, messages } from '../../server/store/schema.ts';
+import { contacts, conversations, memberSessions, messages } from '../../server/store/schema.ts';
+import { hashSessionId } from '../../server/team/session-store.ts';
 import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat, TEST_OWNER_PASSWORD } from './helpers/api-harness.ts';
 import { acceptInvitation, consoleClient, invitationToken, signIn, type ConsoleClient } from './helpers/console-client.ts';
@@ -248,5 +249,39 @@ describeEachStore('live inbox', (harness) => {
     expect((await owner.request({ method: 'DELETE', url: `/api/organisations/${ORGANISATION}/members/${agent.member.id}` })).statusCode).toBe(204);
     expect(await stream.ended()).toBe(true);
     expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: { cookie: `${SESSION_COOKIE}=${agent.cookie}` } })).status).toBe(401);
+  });
+
+  const sessionHeaders = (client: ConsoleClient) => ({ cookie: `${SESSION_COOKIE}=${client.cookie}` });
+
+  it("ends a session's stream when that session signs out in another tab, and only that session's", async () => {
+    const signedOut = consoleClient(harness.app, await signIn(harness.app, ORGANISATION, OWNER, TEST_OWNER_PASSWORD));
+    const stream = await openStream(ORGANISATION, sessionHeaders(signedOut));
+    const otherSession = await openStream(ORGANISATION, sessionHeaders(owner));
+    try {
+      // The other tab: the same cookie, signing out.
+      expect((await signedOut.request({ method: 'DELETE', url: `/api/organisations/${ORGANISATION}/session` })).statusCode).toBe(204);
+      expect(await stream.ended()).toBe(true);
+      expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: sessionHeaders(signedOut) })).status).toBe(401);
+      // The same member's other session keeps its stream: its next event is the next change.
+      const started = await visitorSays('Still live after another session signed out?');
+      expect(await otherSession.next()).toEqual({ event: 'change', data: { kind: 'conversation', id: started.conversation_id } });
+    } finally {
+      otherSession.close();
+    }
+  });
+
+  it("ends a session's stream when the session expires, and refuses it when it reconnects", async () => {
+    const expiring = consoleClient(harness.app, await signIn(harness.app, ORGANISATION, OWNER, TEST_OWNER_PASSWORD));
+    // The session as if signed in long ago: it has a moment left (sessions do not roll).
+    const expiresAt = Date.now() + 1500;
+    const updated = await harness.store.db
+      .update(memberSessions)
+      .set({ expiresAt })
+      .where(eq(memberSessions.idHash, hashSessionId(expiring.cookie.split('.')[0])))
+      .returning({ idHash: memberSessions.idHash });
+    expect(updated).toHaveLength(1);
+    const stream = await openStream(ORGANISATION, sessionHeaders(expiring));
+    expect(await stream.ended()).toBe(true);
+    expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: sessionHeaders(expiring) })).status).toBe(401);
   });
 });
