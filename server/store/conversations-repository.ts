@@ -131,6 +131,8 @@ export interface MessagesRecorded {
   aiPaused?: boolean;
   /** A team member answered: they have the conversation now. */
   answeringName?: string;
+  /** The visitor wrote from this IANA time zone. */
+  visitorTimeZone?: string;
 }
 
 /** Bumps the counters; returns the new message count, from which message sequences follow. */
@@ -146,6 +148,7 @@ export async function recordMessages(db: Executor, id: string, change: MessagesR
       ...(change.wantsHuman ? { wantsHuman: true } : {}),
       ...(change.aiPaused !== undefined ? { aiPaused: change.aiPaused } : {}),
       ...(change.answeringName !== undefined ? { answeringName: change.answeringName } : {}),
+      ...(change.visitorTimeZone !== undefined ? { visitorTimeZone: change.visitorTimeZone } : {}),
     })
     .where(eq(conversations.id, id))
     .returning({ messageCount: conversations.messageCount });

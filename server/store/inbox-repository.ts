@@ -31,6 +31,7 @@ interface InboxRow {
   wantsHuman: boolean;
   aiPaused: boolean;
   answeringName: string | null;
+  timeZone: string | null;
   contactId: string;
   contactName: string;
   contactEmail: string;
@@ -84,7 +85,7 @@ export async function listInbox(db: Executor, query: InboxQuery): Promise<InboxC
   const result = (await db.execute(sql`
     select v.id, v.organisation_id as "organisationId", v.summary, v.last_message_at as "lastMessageAt",
       v.message_count as "messageCount", v.wants_human as "wantsHuman", v.ai_paused as "aiPaused",
-      v.answering_name as "answeringName",
+      v.answering_name as "answeringName", v.visitor_time_zone as "timeZone",
       c.id as "contactId", c.name as "contactName", c.email as "contactEmail", c.phone as "contactPhone",
       c.updated_at as "contactUpdatedAt",
       latest.message as "lastMessage", latest.creator as "lastCreator",
@@ -122,6 +123,7 @@ function toInboxConversation(row: InboxRow): InboxConversation {
     unread: row.unread,
     referrer: row.referrer ?? '',
     answering_name: row.answeringName,
+    time_zone: row.timeZone,
   };
 }
 

@@ -4,7 +4,7 @@
 // with its unread and wants-a-person badges and the tab's count; search and filters narrow the
 // list; opening a conversation puts focus in the reply box and clears its unread marker; take over
 // and hand back; a skip link to the reply box; and at 360 px the list and the conversation are
-// separate views. Needs `npm run build`.
+// separate views; the visitor's local time from the time zone their browser sent. Needs `npm run build`.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SOUND_PATH } from '../../src/services/sound.ts';
@@ -140,6 +140,42 @@ describe('the live inbox', () => {
       await visible(page.getByRole('button', { name: 'Take over' }));
     } finally {
       await member.context.close();
+    }
+  });
+
+  it("shows the visitor's local time from the time zone their browser sent, and keeps it to the minute", { timeout: 120_000 }, async () => {
+    // The visitor's browser is in Berlin; the console's in whatever zone this machine has.
+    const visitorContext = await suite.browser.newContext({ timezoneId: 'Europe/Berlin' });
+    visitorContext.setDefaultTimeout(20_000);
+    const member = await newPage();
+    try {
+      const visitorPage = await visitorContext.newPage();
+      const visitor = new ChatPage(visitorPage);
+      await visitorPage.goto(suite.url('/'));
+      await visitor.waitForView('start');
+      await visitor.send('What should I wear for the jump? kea-zone');
+      await expect.poll(() => visitor.messageCount(), { timeout: 30_000 }).toBe(2);
+
+      const { page } = member;
+      // 13:00 UTC in January is 14:00 in Berlin.
+      await page.clock.install({ time: new Date('2026-01-15T13:00:00Z') });
+      await signIn(page);
+      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
+      await search.fill('kea-zone');
+      await search.press('Enter');
+      await expect.poll(() => cards(page).allInnerTexts()).toHaveLength(1);
+      await cards(page).first().click();
+      await new ChatPage(page).waitForView('conversation');
+      await page.clock.pauseAt(new Date('2026-01-15T13:05:00Z'));
+      const details = page.getByRole('definition').filter({ hasText: 'Europe/Berlin' });
+      await expect.poll(() => details.innerText()).toBe('14:05 (Europe/Berlin)');
+      await expect.poll(() => page.getByLabel('Contact details').innerText()).toMatch(/Local time\s+14:05 \(Europe\/Berlin\)/);
+      // The next minute shows without any new data.
+      await page.clock.runFor(60_000);
+      await expect.poll(() => details.innerText()).toBe('14:06 (Europe/Berlin)');
+    } finally {
+      await member.context.close();
+      await visitorContext.close();
     }
   });
 

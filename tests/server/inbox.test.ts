@@ -85,6 +85,31 @@ describeEachStore('live inbox', (harness) => {
     expect(taken).toMatchObject({ ai_paused: true, answering_name: expect.any(String) });
   });
 
+  it("keeps the visitor's IANA time zone for their local time, the latest one they wrote from, and refuses one that is not a zone", async () => {
+    const first = await postChat(harness.app, chatPayload({ message: 'Time zone: when do you open?', time_zone: 'Europe/Berlin' }));
+    expect(first.statusCode, first.body).toBe(200);
+    const conversationId = (first.json() as Array<{ conversation_id: string }>)[0].conversation_id;
+    const card = async () => (await inbox('?q=Time%20zone%3A')).conversations.find((each) => each.id === conversationId);
+    expect(await card()).toMatchObject({ time_zone: 'Europe/Berlin' });
+    // A message without one keeps it; a team member's zone is not the visitor's.
+    await visitorSays('Time zone: and when do you close?', conversationId);
+    const team = await postChat(harness.app, chatPayload({ message: 'We close at five.', conversation_id: conversationId, creator: 'USER', time_zone: 'Asia/Tokyo' }), operatorHeaders());
+    expect(team.statusCode, team.body).toBe(200);
+    expect(await card()).toMatchObject({ time_zone: 'Europe/Berlin' });
+    // Written from elsewhere (an alias is stored as Intl's canonical name).
+    const moved = await postChat(harness.app, chatPayload({ message: 'Time zone: back home now', conversation_id: conversationId, time_zone: 'utc' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = await card();
+    expect(before).toMatchObject({ time_zone: 'UTC' });
+    for (const zone of ['Mars/Olympus_Mons', '+05:00', 'Europe/Berlin; drop table', '', 'A'.repeat(200)]) {
+      const refused = await postChat(harness.app, chatPayload({ message: 'Time zone: refused', conversation_id: conversationId, time_zone: zone }));
+      expect(refused.statusCode, zone).toBe(422);
+      expect(refused.json()).toMatchObject({ field: 'time_zone', message: expect.stringContaining('IANA time zone') });
+    }
+    // Nothing of a refused send was stored.
+    expect(await card()).toEqual(before);
+  });
+
   it('filters: wants a person, mine (taken over by me), unanswered; and counts those waiting for a person', async () => {
     const before = (await inbox('')).waiting_count;
     const wants = await visitorSays('Can I talk to a human please? (filters)');

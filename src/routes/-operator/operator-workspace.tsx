@@ -127,6 +127,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
         <OperatorConversationBar
           contact={contact ?? selected?.contact ?? null}
           referrer={selected?.referrer ?? ''}
+          timeZone={selected?.time_zone ?? null}
           aiPaused={selected?.ai_paused ?? false}
           handingBack={handingBack}
           takingOver={takingOver}

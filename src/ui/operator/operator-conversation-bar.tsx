@@ -2,11 +2,15 @@ import type { Contact } from '../../contract/contract';
 import * as styles from './operator-console.css';
 import { contactLabel } from './operator-conversation-card';
 import { Spinner } from '../shared/spinner';
+import { useMinuteClock } from '../shared/use-minute-clock';
+import { localTimeIn } from './local-time';
 
 type OperatorConversationBarProps = {
   contact: Contact | null;
   /** The page the visitor last wrote from, when they sent one. */
   referrer?: string;
+  /** The IANA time zone the visitor wrote from, when known: their local time is shown. */
+  timeZone?: string | null;
   aiPaused: boolean;
   handingBack: boolean;
   takingOver?: boolean;
@@ -21,6 +25,7 @@ type OperatorConversationBarProps = {
 export function OperatorConversationBar({
   contact,
   referrer = '',
+  timeZone = null,
   aiPaused,
   handingBack,
   takingOver = false,
@@ -58,18 +63,21 @@ export function OperatorConversationBar({
           {handbackError}
         </p>
       )}
-      <ContactDetails contact={contact} referrer={referrer} />
+      <ContactDetails contact={contact} referrer={referrer} timeZone={timeZone} />
     </div>
   );
 }
 
-/** What the visitor left: name, email and phone (as links), and the page they wrote from. */
-function ContactDetails({ contact, referrer }: { contact: Contact | null; referrer: string }) {
+/** What the visitor left: name, email and phone (as links), the page they wrote from and their local time. */
+function ContactDetails({ contact, referrer, timeZone }: { contact: Contact | null; referrer: string; timeZone: string | null }) {
+  const now = useMinuteClock();
+  const localTime = timeZone ? localTimeIn(timeZone, now) : null;
   const rows: Array<[string, React.ReactNode]> = [];
   if (contact?.name) rows.push(['Name', contact.name]);
   if (contact?.email) rows.push(['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>]);
   if (contact?.phone) rows.push(['Phone', <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>]);
   if (referrer) rows.push(['Page', <a href={referrer} target="_blank" rel="noreferrer noopener">{referrer}</a>]);
+  if (localTime) rows.push(['Local time', `${localTime} (${timeZone})`]);
   if (rows.length === 0) return null;
   return (
     <dl className={styles.contactDetails} aria-label="Contact details">
