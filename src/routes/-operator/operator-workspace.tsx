@@ -84,9 +84,10 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
     const refreshList = () => consoleRef.send({ type: 'conversations.refresh' });
     const pollOpen = () => chatRef.getSnapshot().children.conversationPoller?.send({ type: 'poll.now' });
     const subscriptions = [
-      liveRef.on('inbox.changed', ({ change }) => {
+      liveRef.on('inbox.changed', ({ changes }) => {
         refreshList();
-        if (change.kind === 'contact' || change.id === selectConversationId(chatRef.getSnapshot())) pollOpen();
+        const openId = selectConversationId(chatRef.getSnapshot());
+        if (changes.some((change) => change.kind === 'contact' || change.id === openId)) pollOpen();
       }),
       liveRef.on('inbox.stale', () => {
         refreshList();
