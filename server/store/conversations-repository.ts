@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationSummary, OperatorConversation } from '../../src/contract/contract.ts';
 import { toContact, type ContactRow } from './contacts-repository.ts';
+import { conversationSearch } from './conversation-search.ts';
 import type { Executor } from './executor.ts';
 import { contacts, conversations } from './schema.ts';
 
@@ -85,11 +86,15 @@ export async function listContactConversations(
 export async function listOrganisationConversations(
   db: Executor,
   organisationId: string,
-  options: { wantsHuman?: boolean; limit: number },
+  options: { wantsHuman?: boolean; search?: string; limit: number },
 ): Promise<ConversationWithContact[]> {
   // The contact's organisation too: a contact is one organisation's, and the list never says otherwise.
-  const ownContacts = and(eq(conversations.organisationId, organisationId), eq(contacts.organisationId, organisationId));
-  const filter = options.wantsHuman === undefined ? ownContacts : and(ownContacts, eq(conversations.wantsHuman, options.wantsHuman));
+  const filter = and(
+    eq(conversations.organisationId, organisationId),
+    eq(contacts.organisationId, organisationId),
+    options.wantsHuman === undefined ? undefined : eq(conversations.wantsHuman, options.wantsHuman),
+    conversationSearch(options.search ?? '', { conversationId: conversations.id, name: contacts.name, email: contacts.email, phone: contacts.phone }),
+  );
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)

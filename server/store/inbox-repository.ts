@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Contact } from '../../src/contract/contract.ts';
 import type { InboxConversation, InboxFilter } from '../../src/contract/inbox.ts';
+import { conversationSearch } from './conversation-search.ts';
 import type { Executor } from './executor.ts';
 
 export interface InboxQuery {
@@ -43,8 +44,6 @@ interface InboxRow {
   unread: boolean;
 }
 
-/** `like` patterns match the words literally: %, _ and \ in a search are not wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function filterCondition(filter: InboxFilter, memberId: string | null): SQL {
   switch (filter) {
@@ -69,12 +68,8 @@ function filterCondition(filter: InboxFilter, memberId: string | null): SQL {
 }
 
 export async function listInbox(db: Executor, query: InboxQuery): Promise<InboxConversation[]> {
-  const search = query.search.trim();
-  const pattern = likePattern(search);
-  const searchCondition = search
-    ? sql`and (c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}
-        or exists (select 1 from messages s where s.conversation_id = v.id and s.kind = 'message' and s.message ilike ${pattern}))`
-    : sql``;
+  const matches = conversationSearch(query.search, { conversationId: sql.raw('v.id'), name: sql.raw('c.name'), email: sql.raw('c.email'), phone: sql.raw('c.phone') });
+  const searchCondition = matches ? sql`and ${matches}` : sql``;
   const cursorCondition = query.cursor
     ? sql`and (v.last_message_at, v.id) < (${query.cursor.lastMessageAt}::bigint, ${query.cursor.id}::uuid)`
     : sql``;

@@ -68,6 +68,27 @@ describeEachStore('live inbox', (harness) => {
     expect(ids(await inbox('?q=zorbfloat', operatorHeaders(otherKey), OTHER))).toEqual([]);
   });
 
+  it('the older conversations list searches with q as the inbox does, and never across organisations', async () => {
+    const found = await visitorSays('Do you rent wetsuits? takahe-search');
+    await visitorSays('Do you rent helmets? (not the one)');
+    const list = async (query: string, key?: string, organisationId = ORGANISATION) => {
+      const response = await harness.app.inject({ url: `/api/organisations/${organisationId}/conversations${query}`, headers: operatorHeaders(key) });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as Array<{ id: string }>).map((conversation) => conversation.id);
+    };
+    expect(await list('?q=takahe-search')).toEqual([found.conversation_id]);
+    expect(await list('?q=TAKAHE')).toEqual(ids(await inbox('?q=TAKAHE')));
+    expect(await list('?q=takahe%25search')).toEqual([]);
+    expect(await list('?q=takahe-search&wants_human=true')).toEqual([]);
+    expect((await list('')).length).toBeGreaterThan(1);
+    const otherKey = 'harbourside-list-key-0123456789';
+    await giveApiKey(harness.store.db, OTHER, otherKey);
+    expect(await list('?q=takahe-search', otherKey, OTHER)).toEqual([]);
+    const tooLong = await harness.app.inject({ url: `/api/organisations/${ORGANISATION}/conversations?q=${'a'.repeat(201)}`, headers: operatorHeaders() });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'q' });
+  });
+
   it('cards carry the last message, the contact, the referrer and who has the conversation', async () => {
     const started = await visitorSays('Where do I park for the canyon swing?');
     const page = await inbox('?q=canyon%20swing');
