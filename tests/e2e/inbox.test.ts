@@ -24,8 +24,8 @@ async function newPage(width = 1280): Promise<{ context: BrowserContext; page: P
   return { context, page: await context.newPage() };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(suite.url('/operator'));
+async function signIn(page: Page, path = '/operator'): Promise<void> {
+  await page.goto(suite.url(path));
   await page.getByLabel('Email', { exact: true }).fill(OWNER_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -195,6 +195,39 @@ describe('the live inbox', () => {
     } finally {
       await member.context.close();
       await visitorContext.close();
+    }
+  });
+
+  it("labels the console in the page's language: ?locale=, else the browser's", { timeout: 120_000 }, async () => {
+    await visitorAsks('Can I bring my dog? weka-locale');
+    // The browser says French; the address says German: the address wins.
+    const german = await suite.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    german.setDefaultTimeout(20_000);
+    const french = await suite.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
+    french.setDefaultTimeout(20_000);
+    try {
+      const page = await german.newPage();
+      await signIn(page, '/operator?locale=de');
+      await visible(page.getByRole('heading', { name: 'Unterhaltungen' }));
+      const filters = page.getByRole('group', { name: 'Unterhaltungen anzeigen' });
+      await visible(filters.getByRole('button', { name: 'Möchte eine Person', exact: true }));
+      const search = page.getByRole('searchbox', { name: 'Nach Name, E-Mail, Telefon oder Nachricht suchen' });
+      await search.fill('weka-locale');
+      await search.press('Enter');
+      await expect.poll(() => page.locator('[data-conversation-id]').count()).toBe(1);
+      await page.locator('[data-conversation-id]').first().click();
+      await new ChatPage(page).waitForView('conversation');
+      await visible(page.getByRole('button', { name: 'Übernehmen' }));
+      await visible(page.getByLabel('Kontaktdaten').getByText('Seite'));
+      expect(await page.title()).toMatch(/^Operator-Konsole für Queenstown Adventures/);
+
+      const frenchPage = await french.newPage();
+      await signIn(frenchPage, '/operator');
+      await visible(frenchPage.getByRole('button', { name: 'Se déconnecter' }));
+      await visible(frenchPage.getByRole('group', { name: 'Afficher les conversations' }).getByRole('button', { name: 'Sans réponse' }));
+    } finally {
+      await german.close();
+      await french.close();
     }
   });
 

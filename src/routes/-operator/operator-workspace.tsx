@@ -28,6 +28,7 @@ import { InboxFilters } from '../../ui/operator/inbox-filters';
 import { OperatorConversationBar } from '../../ui/operator/operator-conversation-bar';
 import { OperatorConversations } from '../../ui/operator/operator-conversations';
 import { useNarrowScreen } from '../../ui/shared/use-narrow-screen';
+import { useConsoleTexts } from '../../ui/operator/i18n/console-texts-context';
 import { OrganisationChat } from '../-chat/organisation-chat';
 import { provideInboxLiveActors } from '../-wiring/inbox-live-actors';
 import { ContactsExport } from './contacts-export';
@@ -77,6 +78,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   const selected = conversations.find((conversation) => conversation.id === selectedConversationId);
   const liveStatus = useSelector(liveRef, selectLiveStatus);
   const narrow = useNarrowScreen();
+  const t = useConsoleTexts();
   const root = useRef<HTMLDivElement>(null);
 
   // The live stream says when to read again: the list always, the open conversation when it is the one that changed.
@@ -122,7 +124,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   // An operator answers existing conversations only: no start screen, no suggestions to send.
   const conversation =
     panel === 'start' ? (
-      <p className={styles.nothingSelected}>Select a conversation to read it and respond to the contact.</p>
+      <p className={styles.nothingSelected}>{t('nothingSelected')}</p>
     ) : (
       <div className={styles.conversationColumn}>
         <OperatorConversationBar
@@ -146,7 +148,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
       </div>
     );
 
-  const title = `Operator console for ${organisation.name}`;
+  const title = t('consoleTitle', { name: organisation.name });
   return (
     <div ref={root}>
       <a
@@ -157,14 +159,14 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
           replyBox(root.current)?.focus();
         }}
       >
-        Skip to the reply box
+        {t('skipToReply')}
       </a>
       <FullscreenPage
         organisation={organisation}
         title={title}
         tabTitle={waitingCount ? `(${waitingCount}) ${title}` : title}
         narrowView={narrowView === 'conversation' && panel !== 'start' ? 'chat' : 'list'}
-        loadingText="Loading operator console"
+        loadingText={t('loadingConsole')}
         pastConversations={
           <>
             <OperatorConversations
