@@ -231,6 +231,25 @@ describe('the live inbox', () => {
     }
   });
 
+  it('signing out in another tab signs this tab out too: its live stream ends and the console asks to sign in', { timeout: 120_000 }, async () => {
+    const member = await newPage();
+    try {
+      const { context, page } = member;
+      await signIn(page);
+      await expect.poll(() => page.locator('[data-live]').getAttribute('data-live')).toBe('live');
+      // The other tab shares the session cookie, and signs out.
+      const other = await context.newPage();
+      await other.goto(suite.url('/operator'));
+      await other.getByRole('button', { name: 'Sign out' }).click();
+      await visible(other.getByLabel('Email', { exact: true }));
+      // This tab did nothing: the ended stream's refused reconnection brings the sign-in back.
+      await visible(page.getByLabel('Email', { exact: true }));
+      await absent(page.getByRole('navigation', { name: 'Conversations' }));
+    } finally {
+      await member.context.close();
+    }
+  });
+
   it('at 360 px shows the list, then the conversation with a way back, one at a time', { timeout: 120_000 }, async () => {
     await visitorAsks('Do you have lockers for bags? tui-360');
     const phone = await newPage(360);
