@@ -6,30 +6,24 @@
 // list; opening a conversation puts focus in the reply box and clears its unread marker; take over
 // and hand back; a skip link to the reply box; and at 360 px the list and the conversation are
 // separate views; the visitor's local time from the time zone their browser sent. Needs `npm run build`.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { POLL_INTERVAL_MS } from '../../src/contract/contract.ts';
 import { BATCH_WINDOW_MS } from '../../src/machines/inbox-live-machine.ts';
 import { NOTIFICATION_SOUND_PATH } from '../../src/services/sound.ts';
 import { ChatPage, absent, visible } from './support/chat-page.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
+import { newMemberPage, signInMember, visitorAsks } from './support/team-console.ts';
 
 const suite = useBrowserSuite();
 
 const REPLY_BOX = 'Interrupt AI agent and respond to contact';
 
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  return { context, page: await context.newPage() };
-}
+const newPage = (width?: number) => newMemberPage(suite.browser, width);
 
 async function signIn(page: Page, path = '/operator'): Promise<void> {
   await page.goto(suite.url(path));
-  await page.getByLabel('Email', { exact: true }).fill(OWNER_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { name: 'Team' }));
+  await signInMember(page, OWNER_EMAIL, OWNER_PASSWORD);
 }
 
 /**
@@ -51,7 +45,7 @@ const cards = (page: Page) => page.getByRole('navigation', { name: 'Conversation
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
 
 /** A visitor's conversation started over the API (no browser needed): its id. */
-async function visitorAsks(message: string): Promise<string> {
+async function visitorAsksOverApi(message: string): Promise<string> {
   const response = await fetch(suite.url('/api/chat'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,12 +71,7 @@ describe('the live inbox', () => {
       const before = await cards(page).count();
 
       // The visitor, in a browser context of their own, asks for a person.
-      const visitorPage = suite.page;
-      const visitor = new ChatPage(visitorPage);
-      await visitorPage.goto(suite.url('/'));
-      await visitor.waitForView('start');
-      await visitor.send('Can I talk to a real person please? My booking ref is pukeko-42');
-      await visitor.waitForView('conversation', 30_000);
+      const visitor = await visitorAsks(suite.page, suite.url('/'), { message: 'Can I talk to a real person please? My booking ref is pukeko-42' });
       await expect.poll(() => visitor.messageCount(), { timeout: 30_000 }).toBe(2);
 
       // It appears in the console without a reload, unread and wanting a person; the tab counts it.
@@ -164,15 +153,10 @@ describe('the live inbox', () => {
 
   it("shows the visitor's local time from the time zone their browser sent, and keeps it to the minute", { timeout: 120_000 }, async () => {
     // The visitor's browser is in Berlin; the console's in whatever zone this machine has.
-    const visitorContext = await suite.browser.newContext({ timezoneId: 'Europe/Berlin' });
-    visitorContext.setDefaultTimeout(20_000);
+    const { context: visitorContext, page: visitorPage } = await newMemberPage(suite.browser, 1280, { timezoneId: 'Europe/Berlin' });
     const member = await newPage();
     try {
-      const visitorPage = await visitorContext.newPage();
-      const visitor = new ChatPage(visitorPage);
-      await visitorPage.goto(suite.url('/'));
-      await visitor.waitForView('start');
-      await visitor.send('What should I wear for the jump? kea-zone');
+      const visitor = await visitorAsks(visitorPage, suite.url('/'), { message: 'What should I wear for the jump? kea-zone' });
       await expect.poll(() => visitor.messageCount(), { timeout: 30_000 }).toBe(2);
 
       const { page } = member;
@@ -199,14 +183,11 @@ describe('the live inbox', () => {
   });
 
   it("labels the console in the page's language: ?locale=, else the browser's", { timeout: 120_000 }, async () => {
-    await visitorAsks('Can I bring my dog? weka-locale');
+    await visitorAsksOverApi('Can I bring my dog? weka-locale');
     // The browser says French; the address says German: the address wins.
-    const german = await suite.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    german.setDefaultTimeout(20_000);
-    const french = await suite.browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 900 } });
-    french.setDefaultTimeout(20_000);
+    const { context: german, page } = await newMemberPage(suite.browser, 1280, { locale: 'fr-FR' });
+    const { context: french, page: frenchPage } = await newMemberPage(suite.browser, 1280, { locale: 'fr-FR' });
     try {
-      const page = await german.newPage();
       await signIn(page, '/operator?locale=de');
       await visible(page.getByRole('heading', { name: 'Unterhaltungen' }));
       const filters = page.getByRole('group', { name: 'Unterhaltungen anzeigen' });
@@ -221,7 +202,6 @@ describe('the live inbox', () => {
       await visible(page.getByLabel('Kontaktdaten').getByText('Seite'));
       expect(await page.title()).toMatch(/^Operator-Konsole für Queenstown Adventures/);
 
-      const frenchPage = await french.newPage();
       await signIn(frenchPage, '/operator');
       await visible(frenchPage.getByRole('button', { name: 'Se déconnecter' }));
       await visible(frenchPage.getByRole('group', { name: 'Afficher les conversations' }).getByRole('button', { name: 'Sans réponse' }));
@@ -251,7 +231,7 @@ describe('the live inbox', () => {
   });
 
   it('at 360 px shows the list, then the conversation with a way back, one at a time', { timeout: 120_000 }, async () => {
-    await visitorAsks('Do you have lockers for bags? tui-360');
+    await visitorAsksOverApi('Do you have lockers for bags? tui-360');
     const phone = await newPage(360);
     try {
       const { page } = phone;

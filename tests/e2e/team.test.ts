@@ -7,7 +7,7 @@
 // the agent, whose next request is refused and whose console asks to sign in again. axe finds no
 // serious violation on the new pages at 1280 and 360 px. Needs `npm run build`.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/contract/texts.ts';
 import { verifySignature } from '../../server/notify/webhook-signature.ts';
@@ -15,6 +15,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../server/helpers/smtp-rec
 import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver.ts';
 import { ChatPage, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
+import { newMemberPage, signInMember, visitorAsks } from './support/team-console.ts';
 
 // The team's mail server and webhook receiver, started before the server that is told of them.
 const env: Record<string, string> = { NOTIFY_POLL_MS: '200', KORERO_ALLOW_PRIVATE_FETCH: 'true' };
@@ -34,18 +35,8 @@ const REPLY = 'Kia ora, Sam here. I can book that for you.';
 const AGENT_NAME = 'Sam Carter';
 const AGENT_PASSWORD = 'sam-password-0123';
 
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { name: 'Team' }));
-}
+const newPage = (width?: number) => newMemberPage(suite.browser, width);
+const signIn = signInMember;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -102,14 +93,9 @@ describe('team members in the console', () => {
       await visible(agent.page.getByText(`Signed in as ${AGENT_NAME} (agent)`));
       const before = await conversationsOf(agent.page).count();
 
-      // A visitor asks for a person; their page's clock lets the test skip the 10 s polls.
+      // A visitor asks for a person.
       const visitorPage = suite.page;
-      const visitor = new ChatPage(visitorPage);
-      await visitorPage.clock.install();
-      await visitorPage.goto(suite.url('/'));
-      await visitor.waitForView('start');
-      await visitor.send(ASK_FOR_PERSON);
-      await visitor.waitForView('conversation', 30_000);
+      const visitor = await visitorAsks(visitorPage, suite.url('/'), { message: ASK_FOR_PERSON });
       await visitor.waitForMessageCount(2);
 
       // The team is told: an e-mail to each member (the agent included) at the SMTP server…
