@@ -11,11 +11,13 @@ export async function newMemberPage(browser: Browser, width = 1280, options: { l
   return { context, page: await context.newPage() };
 }
 
-/** Signs in on the console's sign-in form already shown, and waits for the signed-in console. */
-export async function signInMember(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+const ENGLISH_SIGN_IN = { email: 'Email', password: 'Password', signIn: 'Sign in' };
+
+/** Signs in on the console's sign-in form already shown (labelled in English unless told), and waits for the signed-in console. */
+export async function signInMember(page: Page, email: string, password: string, labels = ENGLISH_SIGN_IN): Promise<void> {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.signIn, exact: true }).click();
   await visible(page.getByRole('heading', { name: 'Team' }));
 }
 

@@ -44,4 +44,12 @@ export default {
   detailPhone: 'الهاتف',
   detailPage: 'الصفحة',
   detailLocalTime: 'الوقت المحلي',
+  signInHint: 'سجّل الدخول بالبريد الإلكتروني وكلمة المرور لحسابك في فريق {name}.',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  signIn: 'تسجيل الدخول',
+  orApiKey: 'أو استخدم مفتاح API',
+  apiKeyHint: 'يفتح مفتاح API الخاص بـ {name} وحدة التحكم أيضًا في علامة التبويب هذه، لقراءة محادثاتها والرد على جهات الاتصال.',
+  operatorKey: 'مفتاح المشغّل',
+  useKey: 'استخدم المفتاح',
 } satisfies ConsoleCatalogue;

@@ -44,6 +44,14 @@ export const CONSOLE_TEXTS = {
   detailPhone: 'Phone',
   detailPage: 'Page',
   detailLocalTime: 'Local time',
+  signInHint: "Sign in with the email and password of your account on {name}'s team.",
+  email: 'Email',
+  password: 'Password',
+  signIn: 'Sign in',
+  orApiKey: 'Or use an API key',
+  apiKeyHint: 'An API key of {name} also opens the console in this tab, to read its conversations and respond to contacts.',
+  operatorKey: 'Operator key',
+  useKey: 'Use key',
 } as const;
 
 export type ConsoleTextKey = keyof typeof CONSOLE_TEXTS;

@@ -44,4 +44,12 @@ export default {
   detailPhone: 'Telefon',
   detailPage: 'Seite',
   detailLocalTime: 'Ortszeit',
+  signInHint: 'Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihres Kontos im Team von {name} an.',
+  email: 'E-Mail',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  orApiKey: 'Oder einen API-Schlüssel verwenden',
+  apiKeyHint: 'Ein API-Schlüssel von {name} öffnet die Konsole ebenfalls in diesem Tab, um die Unterhaltungen zu lesen und Kontakten zu antworten.',
+  operatorKey: 'Operator-Schlüssel',
+  useKey: 'Schlüssel verwenden',
 } satisfies ConsoleCatalogue;

@@ -44,4 +44,12 @@ export default {
   detailPhone: 'Teléfono',
   detailPage: 'Página',
   detailLocalTime: 'Hora local',
+  signInHint: 'Inicia sesión con el correo y la contraseña de tu cuenta en el equipo de {name}.',
+  email: 'Correo',
+  password: 'Contraseña',
+  signIn: 'Iniciar sesión',
+  orApiKey: 'O usa una clave de API',
+  apiKeyHint: 'Una clave de API de {name} también abre la consola en esta pestaña, para leer sus conversaciones y responder a los contactos.',
+  operatorKey: 'Clave de operador',
+  useKey: 'Usar la clave',
 } satisfies ConsoleCatalogue;

@@ -44,4 +44,12 @@ export default {
   detailPhone: 'Téléphone',
   detailPage: 'Page',
   detailLocalTime: 'Heure locale',
+  signInHint: 'Connectez-vous avec l’e-mail et le mot de passe de votre compte dans l’équipe de {name}.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  orApiKey: 'Ou utilisez une clé d’API',
+  apiKeyHint: 'Une clé d’API de {name} ouvre aussi la console dans cet onglet, pour lire ses conversations et répondre aux contacts.',
+  operatorKey: 'Clé opérateur',
+  useKey: 'Utiliser la clé',
 } satisfies ConsoleCatalogue;

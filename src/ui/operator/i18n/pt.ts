@@ -44,4 +44,12 @@ export default {
   detailPhone: 'Telefone',
   detailPage: 'Página',
   detailLocalTime: 'Hora local',
+  signInHint: 'Inicie sessão com o e-mail e a palavra-passe da sua conta na equipa de {name}.',
+  email: 'E-mail',
+  password: 'Palavra-passe',
+  signIn: 'Iniciar sessão',
+  orApiKey: 'Ou use uma chave de API',
+  apiKeyHint: 'Uma chave de API de {name} também abre a consola neste separador, para ler as suas conversas e responder aos contactos.',
+  operatorKey: 'Chave de operador',
+  useKey: 'Usar a chave',
 } satisfies ConsoleCatalogue;
