@@ -41,6 +41,18 @@ function liveRead<T>(page: Page, read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Searches for `words`, which find one conversation, and opens it. */
+async function openTheOneFound(page: Page, words: string): Promise<ChatPage> {
+  const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
+  await search.fill(words);
+  await search.press('Enter');
+  await expect.poll(() => cards(page).allInnerTexts()).toHaveLength(1);
+  await cards(page).first().click();
+  const chat = new ChatPage(page);
+  await chat.waitForView('conversation');
+  return chat;
+}
+
 const cards = (page: Page) => page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' });
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
 
@@ -163,12 +175,7 @@ describe('the live inbox', () => {
       // 13:00 UTC in January is 14:00 in Berlin.
       await page.clock.install({ time: new Date('2026-01-15T13:00:00Z') });
       await signIn(page);
-      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
-      await search.fill('kea-zone');
-      await search.press('Enter');
-      await expect.poll(() => cards(page).allInnerTexts()).toHaveLength(1);
-      await cards(page).first().click();
-      await new ChatPage(page).waitForView('conversation');
+      await openTheOneFound(page, 'kea-zone');
       await page.clock.pauseAt(new Date('2026-01-15T13:05:00Z'));
       const details = page.getByRole('definition').filter({ hasText: 'Europe/Berlin' });
       await expect.poll(() => details.innerText()).toBe('14:05 (Europe/Berlin)');
@@ -242,13 +249,7 @@ describe('the live inbox', () => {
     try {
       const { page } = phone;
       await signIn(page);
-      const search = page.getByRole('searchbox', { name: 'Search by name, email, phone or message' });
-      await search.fill('tui-360');
-      await search.press('Enter');
-      await expect.poll(() => cards(page).allInnerTexts()).toHaveLength(1);
-      await cards(page).first().click();
-      const chat = new ChatPage(page);
-      await chat.waitForView('conversation');
+      await openTheOneFound(page, 'tui-360');
       // The list is gone; the contact's page and the way back are there.
       await absent(page.getByRole('navigation', { name: 'Conversations' }));
       await visible(page.getByRole('link', { name: 'https://queenstown.example/tours' }));
