@@ -200,8 +200,12 @@ describe('the live inbox', () => {
       // The sign-in form is German too.
       await page.goto(suite.url('/operator?locale=de'));
       await visible(page.getByLabel('Operator-Schlüssel'));
-      await signInMember(page, OWNER_EMAIL, OWNER_PASSWORD, { email: 'E-Mail', password: 'Passwort', signIn: 'Anmelden' });
+      await signInMember(page, OWNER_EMAIL, OWNER_PASSWORD, { email: 'E-Mail', password: 'Passwort', signIn: 'Anmelden', team: 'Team' });
       await visible(page.getByRole('heading', { name: 'Unterhaltungen' }));
+      // The team panel and the export too.
+      await visible(page.getByText('Angemeldet als Demo Owner (Inhaber)').or(page.getByText(/^Angemeldet als .+ \(Inhaber\)$/)));
+      await visible(page.getByRole('form', { name: 'Ein Teammitglied einladen' }));
+      await visible(page.getByRole('button', { name: 'Kontakte exportieren (CSV)' }));
       const filters = page.getByRole('group', { name: 'Unterhaltungen anzeigen' });
       await visible(filters.getByRole('button', { name: 'Möchte eine Person', exact: true }));
       const search = page.getByRole('searchbox', { name: 'Nach Name, E-Mail, Telefon oder Nachricht suchen' });
@@ -215,7 +219,7 @@ describe('the live inbox', () => {
       expect(await page.title()).toMatch(/^Operator-Konsole für Queenstown Adventures/);
 
       await frenchPage.goto(suite.url('/operator'));
-      await signInMember(frenchPage, OWNER_EMAIL, OWNER_PASSWORD, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter' });
+      await signInMember(frenchPage, OWNER_EMAIL, OWNER_PASSWORD, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter', team: 'Équipe' });
       await visible(frenchPage.getByRole('button', { name: 'Se déconnecter' }));
       await visible(frenchPage.getByRole('group', { name: 'Afficher les conversations' }).getByRole('button', { name: 'Sans réponse' }));
     } finally {

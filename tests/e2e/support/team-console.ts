@@ -11,14 +11,14 @@ export async function newMemberPage(browser: Browser, width = 1280, options: { l
   return { context, page: await context.newPage() };
 }
 
-const ENGLISH_SIGN_IN = { email: 'Email', password: 'Password', signIn: 'Sign in' };
+const ENGLISH_SIGN_IN = { email: 'Email', password: 'Password', signIn: 'Sign in', team: 'Team' };
 
 /** Signs in on the console's sign-in form already shown (labelled in English unless told), and waits for the signed-in console. */
 export async function signInMember(page: Page, email: string, password: string, labels = ENGLISH_SIGN_IN): Promise<void> {
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.signIn, exact: true }).click();
-  await visible(page.getByRole('heading', { name: 'Team' }));
+  await visible(page.getByRole('heading', { name: labels.team }));
 }
 
 /**
