@@ -28,6 +28,7 @@ import type { Executor } from './store/executor.ts';
 import { findOrganisation, type OrganisationRow } from './store/organisations-repository.ts';
 import { recordUnansweredQuestion } from './store/unanswered-repository.ts';
 import { conversationVersions } from './store/conversation-versions.ts';
+import { checkedTimeZone } from './time-zone.ts';
 import { assertMaxLength, isUuid } from './validation.ts';
 
 /** How much of the conversation an answer engine sees. */
@@ -53,6 +54,7 @@ type HistoryEntry = Pick<Message, 'creator' | 'message'>;
 export type AuthoriseTeamSender = (organisationId: string, refusal: string) => Promise<OperatorActor>;
 
 function checkPayload(payload: SendMessagePayload): string {
+  checkedTimeZone(payload.time_zone);
   if (payload.message.trim().length === 0) throw unprocessable('Field "message" must not be empty', 'message');
   assertMaxLength(payload.message, MESSAGE_MAX_LENGTH, 'message');
   assertMaxLength(payload.referrer, REFERRER_MAX_LENGTH, 'referrer');
@@ -200,6 +202,7 @@ export async function sendMessage(
       wantsHuman: reply?.wantsHuman,
       aiPaused: payload.creator === 'USER' ? true : undefined,
       answeringName: teamReply && actor.kind === 'member' ? actor.member.name : undefined,
+      visitorTimeZone: payload.creator === 'CONTACT' ? checkedTimeZone(payload.time_zone) : undefined,
     });
     if (teamReply) {
       await recordConversationEvent(tx, {

@@ -1,7 +1,8 @@
 // What the console's live stream hears (issue 13): migration 0023's triggers NOTIFY
 // ORGANISATION_EVENTS with '<organisation id> c<conversation id>' or '<organisation id> k<contact id>'
-// for every change a team should see, written by any instance or tool, and '<organisation id>
-// m<member id>' when a member is removed (their streams end at once). One LISTEN per process
+// for every change a team should see, written by any instance or tool, '<organisation id>
+// m<member id>' when a member is removed and '<organisation id> s<session id hash>' when a session
+// ends (signed out, or cleared after expiry): their streams end at once. One LISTEN per process
 // (Store.listen: a dedicated connection on PostgreSQL, PGlite's own in process) is fanned out here
 // to the streams open for that organisation only, so one organisation's events never reach another's.
 import type { InboxChange } from '../../src/contract/inbox.ts';
@@ -12,12 +13,17 @@ export const ORGANISATION_EVENTS = 'korero_organisation_events';
 export interface OrganisationSubscriber {
   /** The member whose session opened the stream (null for an API key): their removal ends it. */
   memberId: string | null;
+  /** The sha256 of the session that opened the stream (null for an API key): its end ends the stream. */
+  sessionIdHash: string | null;
   onChange(change: InboxChange): void;
   /** Notifications may have been missed (the listening connection dropped): the stream should end, so its client re-reads. */
   onLost(): void;
 }
 
-export type OrganisationEvent = { organisationId: string; change: InboxChange } | { organisationId: string; removedMemberId: string };
+export type OrganisationEvent =
+  | { organisationId: string; change: InboxChange }
+  | { organisationId: string; removedMemberId: string }
+  | { organisationId: string; endedSessionHash: string };
 
 /** Parses a trigger's payload; anything else is ignored rather than sent to somebody. */
 export function parseOrganisationEvent(payload: string): OrganisationEvent | null {
@@ -28,6 +34,7 @@ export function parseOrganisationEvent(payload: string): OrganisationEvent | nul
   const id = tail.slice(1);
   if (!id) return null;
   if (tail[0] === 'm') return { organisationId, removedMemberId: id };
+  if (tail[0] === 's') return { organisationId, endedSessionHash: id };
   const kind = tail[0] === 'c' ? 'conversation' : tail[0] === 'k' ? 'contact' : null;
   return kind ? { organisationId, change: { kind, id } } : null;
 }
@@ -46,7 +53,9 @@ export class OrganisationEvents {
         if (!event) return;
         for (const subscriber of [...(this.subscribers.get(event.organisationId) ?? [])]) {
           if ('change' in event) subscriber.onChange(event.change);
-          else if (subscriber.memberId === event.removedMemberId) subscriber.onLost();
+          else if ('removedMemberId' in event ? subscriber.memberId === event.removedMemberId : subscriber.sessionIdHash === event.endedSessionHash) {
+            subscriber.onLost();
+          }
         }
       },
       onListening: () => this.listened(),

@@ -10,14 +10,12 @@ import { ConversationRead, INBOX_FILTERS, INBOX_PAGE_SIZE, InboxPage, type Inbox
 import type { AppDeps } from '../app-deps.ts';
 import { boundedNumber } from '../bounded-number.ts';
 import { badRequest, notFound } from '../http-errors.ts';
+import { SEARCH_MAX } from '../store/conversation-search.ts';
 import { findConversation } from '../store/conversations-repository.ts';
 import { countWaiting, decodeCursor, encodeCursor, listInbox, markConversationRead } from '../store/inbox-repository.ts';
 import { actorIds, operatorActor } from '../team/operator-access.ts';
 import { parseBody } from '../validation.ts';
 import { operatorAccess, routeRateLimit, uuidParam } from './route-helpers.ts';
-
-/** Longer searches are not words anybody types; they only cost the database. */
-const SEARCH_MAX = 200;
 
 // `type` (not `object`): unknown query parameters such as cache busters are ignored.
 export const InboxQueryParams = type({

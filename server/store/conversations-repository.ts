@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConversationSummary, OperatorConversation } from '../../src/contract/contract.ts';
 import { toContact, type ContactRow } from './contacts-repository.ts';
+import { conversationSearch } from './conversation-search.ts';
 import type { Executor } from './executor.ts';
 import { contacts, conversations } from './schema.ts';
 
@@ -88,11 +89,15 @@ export async function listContactConversations(
 export async function listOrganisationConversations(
   db: Executor,
   organisationId: string,
-  options: { wantsHuman?: boolean; limit: number },
+  options: { wantsHuman?: boolean; search?: string; limit: number },
 ): Promise<ConversationWithContact[]> {
   // The contact's organisation too: a contact is one organisation's, and the list never says otherwise.
-  const ownContacts = and(eq(conversations.organisationId, organisationId), eq(contacts.organisationId, organisationId));
-  const filter = options.wantsHuman === undefined ? ownContacts : and(ownContacts, eq(conversations.wantsHuman, options.wantsHuman));
+  const filter = and(
+    eq(conversations.organisationId, organisationId),
+    eq(contacts.organisationId, organisationId),
+    options.wantsHuman === undefined ? undefined : eq(conversations.wantsHuman, options.wantsHuman),
+    conversationSearch(options.search ?? '', { conversationId: conversations.id, name: contacts.name, email: contacts.email, phone: contacts.phone }),
+  );
   return db
     .select({ conversation: conversations, contact: contacts })
     .from(conversations)
@@ -134,6 +139,8 @@ export interface MessagesRecorded {
   aiPaused?: boolean;
   /** A team member answered: they have the conversation now. */
   answeringName?: string;
+  /** The visitor wrote from this IANA time zone. */
+  visitorTimeZone?: string;
 }
 
 /** Bumps the counters; returns the new message count, from which message sequences follow. */
@@ -149,6 +156,7 @@ export async function recordMessages(db: Executor, id: string, change: MessagesR
       ...(change.wantsHuman ? { wantsHuman: true } : {}),
       ...(change.aiPaused !== undefined ? { aiPaused: change.aiPaused } : {}),
       ...(change.answeringName !== undefined ? { answeringName: change.answeringName } : {}),
+      ...(change.visitorTimeZone !== undefined ? { visitorTimeZone: change.visitorTimeZone } : {}),
     })
     .where(eq(conversations.id, id))
     .returning({ messageCount: conversations.messageCount });

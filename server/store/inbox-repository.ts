@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Contact } from '../../src/contract/contract.ts';
 import type { InboxConversation, InboxFilter } from '../../src/contract/inbox.ts';
+import { conversationSearch } from './conversation-search.ts';
 import type { Executor } from './executor.ts';
 
 export interface InboxQuery {
@@ -31,6 +32,7 @@ interface InboxRow {
   wantsHuman: boolean;
   aiPaused: boolean;
   answeringName: string | null;
+  timeZone: string | null;
   contactId: string;
   contactName: string;
   contactEmail: string;
@@ -42,8 +44,6 @@ interface InboxRow {
   unread: boolean;
 }
 
-/** `like` patterns match the words literally: %, _ and \ in a search are not wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function filterCondition(filter: InboxFilter, memberId: string | null): SQL {
   switch (filter) {
@@ -68,12 +68,8 @@ function filterCondition(filter: InboxFilter, memberId: string | null): SQL {
 }
 
 export async function listInbox(db: Executor, query: InboxQuery): Promise<InboxConversation[]> {
-  const search = query.search.trim();
-  const pattern = likePattern(search);
-  const searchCondition = search
-    ? sql`and (c.name ilike ${pattern} or c.email ilike ${pattern} or c.phone ilike ${pattern}
-        or exists (select 1 from messages s where s.conversation_id = v.id and s.kind = 'message' and s.message ilike ${pattern}))`
-    : sql``;
+  const matches = conversationSearch(query.search, { conversationId: sql.raw('v.id'), name: sql.raw('c.name'), email: sql.raw('c.email'), phone: sql.raw('c.phone') });
+  const searchCondition = matches ? sql`and ${matches}` : sql``;
   const cursorCondition = query.cursor
     ? sql`and (v.last_message_at, v.id) < (${query.cursor.lastMessageAt}::bigint, ${query.cursor.id}::uuid)`
     : sql``;
@@ -84,7 +80,7 @@ export async function listInbox(db: Executor, query: InboxQuery): Promise<InboxC
   const result = (await db.execute(sql`
     select v.id, v.organisation_id as "organisationId", v.summary, v.last_message_at as "lastMessageAt",
       v.message_count as "messageCount", v.wants_human as "wantsHuman", v.ai_paused as "aiPaused",
-      v.answering_name as "answeringName",
+      v.answering_name as "answeringName", v.visitor_time_zone as "timeZone",
       c.id as "contactId", c.name as "contactName", c.email as "contactEmail", c.phone as "contactPhone",
       c.updated_at as "contactUpdatedAt",
       latest.message as "lastMessage", latest.creator as "lastCreator",
@@ -122,6 +118,7 @@ function toInboxConversation(row: InboxRow): InboxConversation {
     unread: row.unread,
     referrer: row.referrer ?? '',
     answering_name: row.answeringName,
+    time_zone: row.timeZone,
   };
 }
 

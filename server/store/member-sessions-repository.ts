@@ -26,6 +26,12 @@ export async function findLiveSession(db: Executor, idHash: string, now: number)
   return row;
 }
 
+/** When a session ends by itself (sessions do not roll: the sign-in fixed it); undefined when there is none. */
+export async function sessionExpiresAt(db: Executor, idHash: string): Promise<number | undefined> {
+  const [row] = await db.select({ expiresAt: memberSessions.expiresAt }).from(memberSessions).where(eq(memberSessions.idHash, idHash)).limit(1);
+  return row?.expiresAt;
+}
+
 export interface SessionWrite {
   idHash: string;
   memberId: string;

@@ -85,6 +85,8 @@ export const conversations = pgTable(
     answeringName: text('answering_name'),
     /** The last visitor feedback on one of its answers: the poll's ETag changes with it. */
     feedbackAt: epochMs('feedback_at'),
+    /** The IANA time zone the visitor last wrote from (the console shows their local time); null when none was sent. */
+    visitorTimeZone: text('visitor_time_zone'),
     createdAt: epochMs('created_at').notNull(),
   },
   (table) => [

@@ -6,7 +6,8 @@ import type { SessionStore } from '@fastify/session';
 import type { Store } from '../store/db.ts';
 import { deleteSession, findLiveSession, saveSession, type SessionMember } from '../store/member-sessions-repository.ts';
 
-const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId, 'utf8').digest('hex');
+/** How member_sessions keys a session (and how its end is announced to the live streams). */
+export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId, 'utf8').digest('hex');
 
 /** What the session holds beyond the cookie: set at sign-in, read by team/operator-access.ts. */
 export interface SessionFields {

@@ -200,6 +200,8 @@ export const SendMessagePayload = object({
   creator: Creator,
   referrer: string(),
   contact_id: string(),
+  /** The visitor's IANA time zone (Intl's resolvedOptions().timeZone): the console shows their local time. */
+  time_zone: optional(string()),
   id: optional(string()),
   user_id: optional(string()),
   user_name: optional(string()),

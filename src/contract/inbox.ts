@@ -24,6 +24,8 @@ export const InboxConversation = object({
   referrer: string(),
   /** The team member who has the conversation, while a person answers. */
   answering_name: nullable(string()),
+  /** The IANA time zone the visitor last wrote from (their local time is shown), null when unknown. */
+  time_zone: nullable(string()),
 });
 export type InboxConversation = Infer<typeof InboxConversation>;
 

@@ -4,7 +4,10 @@
  * machine and the chat do the reading.
  *
  *   streaming.connecting  the stream is opening
- *   streaming.live        the server listens for this organisation: each change is passed on
+ *   streaming.live        the server listens for this organisation:
+ *     .quiet              nothing waits to be passed on
+ *     .gathering          changes came: those of the next BATCH_WINDOW_MS join them, then all are
+ *                         passed on at once (a burst reads the list once, not once per change)
  *   reconnecting          the stream dropped: try again after a backoff (1 s, 2 s, 4 s … at most 30 s)
  *   polling               it dropped MAX_ATTEMPTS times in a row: read every POLL_INTERVAL_MS
  *                         instead, trying the stream again each time
@@ -13,7 +16,8 @@
  *
  * Input: { organisationId, operatorKey } ('' when signed in as a member: the session cookie goes).
  *
- * Emitted for the route: `inbox.changed { change }` (a change the stream reported), `inbox.stale`
+ * Emitted for the route: `inbox.changed { changes }` (what the stream reported in one window, each
+ * once), `inbox.stale`
  * (changes may have been missed: on every (re)connection and every fallback poll), `inbox.refused`.
  *
  * The stream actor (`watchInbox`) sends `stream.opened` and `stream.changed` to this machine while
@@ -32,6 +36,8 @@ export interface InboxLiveInput {
 export interface InboxLiveContext extends InboxLiveInput {
   /** Drops in a row since the stream was last live. */
   attempts: number;
+  /** The changes gathered in this window, each once, oldest first. */
+  pending: InboxChange[];
 }
 
 export interface WatchInboxInput extends InboxLiveInput {
@@ -41,7 +47,7 @@ export interface WatchInboxInput extends InboxLiveInput {
 
 export type InboxLiveEvent = { type: 'stream.opened' } | { type: 'stream.changed'; change: InboxChange };
 
-export type InboxLiveEmitted = { type: 'inbox.changed'; change: InboxChange } | { type: 'inbox.stale' } | { type: 'inbox.refused' };
+export type InboxLiveEmitted = { type: 'inbox.changed'; changes: InboxChange[] } | { type: 'inbox.stale' } | { type: 'inbox.refused' };
 
 export type InboxLiveTag = 'connecting' | 'live' | 'reconnecting' | 'polling' | 'refused';
 
@@ -49,6 +55,8 @@ export type InboxLiveTag = 'connecting' | 'live' | 'reconnecting' | 'polling' | 
 export const MAX_ATTEMPTS = 3;
 const FIRST_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
+/** How long changes are gathered after the first, before the list is read once for all of them. */
+export const BATCH_WINDOW_MS = 300;
 
 /** 1 s after the first drop, doubling after each further one, at most 30 s. */
 export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -76,6 +84,7 @@ export const inboxLiveMachine = setup({
   delays: {
     reconnectDelay: ({ context }) => backoffMs(context.attempts),
     pollInterval: POLL_INTERVAL_MS,
+    batchWindow: BATCH_WINDOW_MS,
   },
   guards: {
     wasRefused: ({ event }) => 'error' in event && isKeyRefused(event.error),
@@ -83,8 +92,17 @@ export const inboxLiveMachine = setup({
   },
   actions: {
     countDrop: assign({ attempts: ({ context }) => context.attempts + 1 }),
-    resetAttempts: assign({ attempts: 0 }),
-    emitChanged: emit(({ event }) => ({ type: 'inbox.changed' as const, change: (event as { change: InboxChange }).change })),
+    // A new stream starts afresh: what a dropped one gathered is read again with everything else.
+    resetAttempts: assign({ attempts: 0, pending: [] }),
+    gatherChange: assign({
+      pending: ({ context, event }) => {
+        const change = (event as { change: InboxChange }).change;
+        const known = context.pending.some((each) => each.kind === change.kind && each.id === change.id);
+        return known ? context.pending : [...context.pending, change];
+      },
+    }),
+    emitChanged: emit(({ context }) => ({ type: 'inbox.changed' as const, changes: context.pending })),
+    clearPending: assign({ pending: [] }),
     emitStale: emit({ type: 'inbox.stale' as const }),
     emitRefused: emit({ type: 'inbox.refused' as const }),
     logDrop: (_, params: { error: unknown }) => console.error('Console live stream', params.error),
@@ -92,7 +110,7 @@ export const inboxLiveMachine = setup({
 }).createMachine({
   id: 'inboxLive',
   description: "The console's live stream of the organisation's changes, reconnecting with backoff and falling back to polling.",
-  context: ({ input }) => ({ ...input, attempts: 0 }),
+  context: ({ input }) => ({ ...input, attempts: 0, pending: [] }),
   initial: 'streaming',
   states: {
     streaming: {
@@ -118,10 +136,19 @@ export const inboxLiveMachine = setup({
           },
         },
         live: {
-          description: 'Every change of the organisation is passed on as it happens.',
+          description: 'Every change of the organisation is passed on, those close together at once.',
           tags: ['live'],
-          on: {
-            'stream.changed': { actions: 'emitChanged' },
+          initial: 'quiet',
+          states: {
+            quiet: {
+              description: 'Nothing waits to be passed on.',
+              on: { 'stream.changed': { target: 'gathering', actions: 'gatherChange' } },
+            },
+            gathering: {
+              description: 'Changes came: the ones of the next moment join them, then all are passed on together.',
+              on: { 'stream.changed': { actions: 'gatherChange' } },
+              after: { batchWindow: { target: 'quiet', actions: ['emitChanged', 'clearPending'] } },
+            },
           },
         },
       },

@@ -8,6 +8,7 @@ import { TEXTS } from '../../src/contract/texts.ts';
 import { OPERATOR_KEY_PREFIX } from '../../src/services/operator-storage.ts';
 import { ChatPage, absent, localItem, sessionItem, shows, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
+import { newMemberPage, visitorAsks } from './support/team-console.ts';
 
 const suite = useBrowserSuite();
 
@@ -46,22 +47,15 @@ class OperatorConsole {
 
 describe('a team member in the operator console', () => {
   it('interrupts the AI agent, responds to the contact and hands back to the AI', { timeout: 180_000 }, async () => {
-    // The visitor asks on the demo page; their page's clock lets the test skip the 10 s polls.
+    // The visitor asks on the demo page.
     const visitorPage = suite.page;
-    const visitor = new ChatPage(visitorPage);
-    await visitorPage.clock.install();
-    await visitorPage.goto(suite.url('/'));
-    await visitor.waitForView('start');
-    await visitor.suggestion(TANDEM).click();
-    await visitor.waitForView('conversation', 30_000);
+    const visitor = await visitorAsks(visitorPage, suite.url('/'), { suggestion: TANDEM });
     await expect.poll(() => visitor.messages.last().innerText(), { timeout: 30_000 }).toContain('349.99');
     const conversationId = await localItem(visitorPage, 'conversation_id');
 
     // The team member, in a browser of their own.
-    const operatorContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    operatorContext.setDefaultTimeout(20_000);
+    const { context: operatorContext, page: operatorPage } = await newMemberPage(suite.browser);
     try {
-      const operatorPage = await operatorContext.newPage();
       await operatorPage.clock.install();
       const operator = new OperatorConsole(operatorPage);
       await operatorPage.goto(suite.url('/operator'));

@@ -1,50 +1,56 @@
 // Team members in Chromium against the real server (issue 13): the demo owner signs in with email
 // and password and invites an agent; the agent opens the one-time link, sets name and password and
-// is signed in; the agent replies to a visitor, who sees "{name} from {organisation} joined the
+// is signed in; a visitor asks for a person, which e-mails the team through a real SMTP server on
+// loopback and posts a signed webhook to a real HTTP receiver, and appears live in the agent's
+// console; the agent replies to the visitor, who sees "{name} from {organisation} joined the
 // conversation", the reply signed with the agent's name and "{name} is answering"; the owner removes
 // the agent, whose next request is refused and whose console asks to sign in again. axe finds no
 // serious violation on the new pages at 1280 and 360 px. Needs `npm run build`.
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/contract/texts.ts';
+import { verifySignature } from '../../server/notify/webhook-signature.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../server/helpers/smtp-receiver.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../server/helpers/webhook-receiver.ts';
 import { seriousViolations } from './support/axe.ts';
 import { ChatPage, visible } from './support/chat-page.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
+import { OPERATOR_KEY, OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
+import { newMemberPage, signInMember, visitorAsks } from './support/team-console.ts';
 
-const suite = useBrowserSuite();
+// The team's mail server and webhook receiver, started before the server that is told of them.
+const env: Record<string, string> = { NOTIFY_POLL_MS: '200', KORERO_ALLOW_PRIVATE_FETCH: 'true' };
+let smtp: SmtpReceiver;
+let hooks: WebhookReceiver;
+beforeAll(async () => {
+  [smtp, hooks] = await Promise.all([startSmtpReceiver(), startWebhookReceiver()]);
+  env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  await Promise.all([smtp?.close(), hooks?.close()]);
+});
+const suite = useBrowserSuite({ env });
 
-const TANDEM = 'How much does a tandem jump cost?';
+const ASK_FOR_PERSON = 'Can I talk to a real person please? kakapo-team';
 const REPLY = 'Kia ora, Sam here. I can book that for you.';
 const AGENT_NAME = 'Sam Carter';
 const AGENT_PASSWORD = 'sam-password-0123';
 
-async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await visible(page.getByRole('heading', { name: 'Team' }));
-}
+const newPage = (width?: number) => newMemberPage(suite.browser, width);
+const signIn = signInMember;
 
 const conversationsOf = (page: Page) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' });
 
 describe('team members in the console', () => {
-  it('an owner invites an agent, who joins, answers a visitor by name, and is refused once removed', { timeout: 240_000 }, async () => {
-    // The visitor asks first; their page's clock lets the test skip the 10 s polls.
-    const visitorPage = suite.page;
-    const visitor = new ChatPage(visitorPage);
-    await visitorPage.clock.install();
-    await visitorPage.goto(suite.url('/'));
-    await visitor.waitForView('start');
-    await visitor.suggestion(TANDEM).click();
-    await visitor.waitForView('conversation', 30_000);
-    await visitor.waitForMessageCount(2);
+  it('an owner invites an agent, who joins, is told by e-mail and webhook of a visitor asking for a person, answers them by name, and is refused once removed', { timeout: 240_000 }, async () => {
+    // Automation registers a webhook with an API key; its secret signs every delivery.
+    const registered = await fetch(suite.url('/api/organisations/queenstown-adventures/webhooks'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_KEY}` },
+      body: JSON.stringify({ url: hooks.url, events: ['conversation.created', 'handoff.requested'] }),
+    });
+    expect(registered.status).toBe(201);
+    const { secret } = (await registered.json()) as { secret: string };
 
     const owner = await newPage();
     const agent = await newPage();
@@ -78,8 +84,33 @@ describe('team members in the console', () => {
       await agent.page.getByLabel('Choose a password').fill(AGENT_PASSWORD);
       await agent.page.getByRole('button', { name: 'Join the team' }).click();
       await visible(agent.page.getByText(`Signed in as ${AGENT_NAME} (agent)`));
+      const before = await conversationsOf(agent.page).count();
 
-      // The agent answers the visitor.
+      // A visitor asks for a person.
+      const visitorPage = suite.page;
+      const visitor = await visitorAsks(visitorPage, suite.url('/'), { message: ASK_FOR_PERSON });
+      await visitor.waitForMessageCount(2);
+
+      // The team is told: an e-mail to each member (the agent included) at the SMTP server…
+      await expect.poll(() => smtp.mails.find((mail) => mail.subject.startsWith('A visitor asked for a person')), { timeout: 30_000 }).toBeTruthy();
+      const mail = smtp.mails.find((each) => each.subject.startsWith('A visitor asked for a person'))!;
+      expect(mail.subject).toBe('A visitor asked for a person — Queenstown Adventures');
+      expect(mail.to.sort()).toEqual([OWNER_EMAIL, 'sam@example.com'].sort());
+      expect(mail.text).toContain(ASK_FOR_PERSON);
+      // … and a webhook for the new conversation and one for the request, each signed with the secret.
+      await expect.poll(() => hooks.received.map((request) => (JSON.parse(request.body) as { type: string }).type), { timeout: 30_000 }).toEqual(
+        expect.arrayContaining(['conversation.created', 'handoff.requested']),
+      );
+      const handoff = hooks.received.find((request) => (JSON.parse(request.body) as { type: string }).type === 'handoff.requested')!;
+      expect(verifySignature(secret, String(handoff.headers['korero-signature']), handoff.body, Math.floor(Date.now() / 1000))).toBe(true);
+      const created = hooks.received.find((request) => (JSON.parse(request.body) as { type: string }).type === 'conversation.created')!;
+      const conversationOf = (body: string) => (JSON.parse(body) as { data: { conversation: { id: string } } }).data.conversation.id;
+      expect(JSON.parse(handoff.body)).toMatchObject({ organisation_id: 'queenstown-adventures', data: { reason: 'asked_for_person', conversation: { wants_human: true } } });
+      expect(conversationOf(handoff.body)).toBe(conversationOf(created.body));
+
+      // The agent's console shows it without a reload, wanting a person; the agent answers.
+      await expect.poll(() => conversationsOf(agent.page).count(), { timeout: 20_000 }).toBe(before + 1);
+      await expect.poll(() => conversationsOf(agent.page).first().innerText()).toContain('Wants a person');
       await agent.page.clock.install();
       const card = conversationsOf(agent.page).first();
       await card.click();

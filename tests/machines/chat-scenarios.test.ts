@@ -77,6 +77,8 @@ describe('the first message', () => {
         creator: 'CONTACT',
         referrer: REFERRER,
         contact_id: '',
+        // The visitor's time zone, as their browser (here Node) knows it: the team sees their local time.
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { InboxChange, InboxPage } from '../../src/contract/inbox.ts';
-import { contacts, conversations, messages } from '../../server/store/schema.ts';
+import { contacts, conversations, memberSessions, messages } from '../../server/store/schema.ts';
+import { hashSessionId } from '../../server/team/session-store.ts';
 import { giveApiKey } from './helpers/api-keys.ts';
 import { chatPayload, describeEachStore, operatorHeaders, postChat, TEST_OWNER_PASSWORD } from './helpers/api-harness.ts';
 import { acceptInvitation, consoleClient, invitationToken, signIn, type ConsoleClient } from './helpers/console-client.ts';
@@ -67,6 +68,27 @@ describeEachStore('live inbox', (harness) => {
     expect(ids(await inbox('?q=zorbfloat', operatorHeaders(otherKey), OTHER))).toEqual([]);
   });
 
+  it('the older conversations list searches with q as the inbox does, and never across organisations', async () => {
+    const found = await visitorSays('Do you rent wetsuits? takahe-search');
+    await visitorSays('Do you rent helmets? (not the one)');
+    const list = async (query: string, key?: string, organisationId = ORGANISATION) => {
+      const response = await harness.app.inject({ url: `/api/organisations/${organisationId}/conversations${query}`, headers: operatorHeaders(key) });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as Array<{ id: string }>).map((conversation) => conversation.id);
+    };
+    expect(await list('?q=takahe-search')).toEqual([found.conversation_id]);
+    expect(await list('?q=TAKAHE')).toEqual(ids(await inbox('?q=TAKAHE')));
+    expect(await list('?q=takahe%25search')).toEqual([]);
+    expect(await list('?q=takahe-search&wants_human=true')).toEqual([]);
+    expect((await list('')).length).toBeGreaterThan(1);
+    const otherKey = 'harbourside-list-key-0123456789';
+    await giveApiKey(harness.store.db, OTHER, otherKey);
+    expect(await list('?q=takahe-search', otherKey, OTHER)).toEqual([]);
+    const tooLong = await harness.app.inject({ url: `/api/organisations/${ORGANISATION}/conversations?q=${'a'.repeat(201)}`, headers: operatorHeaders() });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ field: 'q' });
+  });
+
   it('cards carry the last message, the contact, the referrer and who has the conversation', async () => {
     const started = await visitorSays('Where do I park for the canyon swing?');
     const page = await inbox('?q=canyon%20swing');
@@ -82,6 +104,31 @@ describeEachStore('live inbox', (harness) => {
     await owner.request({ method: 'POST', url: `/api/conversations/${started.conversation_id}/takeover` });
     const [taken] = (await inbox('?q=canyon%20swing')).conversations;
     expect(taken).toMatchObject({ ai_paused: true, answering_name: expect.any(String) });
+  });
+
+  it("keeps the visitor's IANA time zone for their local time, the latest one they wrote from, and refuses one that is not a zone", async () => {
+    const first = await postChat(harness.app, chatPayload({ message: 'Time zone: when do you open?', time_zone: 'Europe/Berlin' }));
+    expect(first.statusCode, first.body).toBe(200);
+    const conversationId = (first.json() as Array<{ conversation_id: string }>)[0].conversation_id;
+    const card = async () => (await inbox('?q=Time%20zone%3A')).conversations.find((each) => each.id === conversationId);
+    expect(await card()).toMatchObject({ time_zone: 'Europe/Berlin' });
+    // A message without one keeps it; a team member's zone is not the visitor's.
+    await visitorSays('Time zone: and when do you close?', conversationId);
+    const team = await postChat(harness.app, chatPayload({ message: 'We close at five.', conversation_id: conversationId, creator: 'USER', time_zone: 'Asia/Tokyo' }), operatorHeaders());
+    expect(team.statusCode, team.body).toBe(200);
+    expect(await card()).toMatchObject({ time_zone: 'Europe/Berlin' });
+    // Written from elsewhere (an alias is stored as Intl's canonical name).
+    const moved = await postChat(harness.app, chatPayload({ message: 'Time zone: back home now', conversation_id: conversationId, time_zone: 'utc' }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    const before = await card();
+    expect(before).toMatchObject({ time_zone: 'UTC' });
+    for (const zone of ['Mars/Olympus_Mons', '+05:00', 'Europe/Berlin; drop table', '', 'A'.repeat(200)]) {
+      const refused = await postChat(harness.app, chatPayload({ message: 'Time zone: refused', conversation_id: conversationId, time_zone: zone }));
+      expect(refused.statusCode, zone).toBe(422);
+      expect(refused.json()).toMatchObject({ field: 'time_zone', message: expect.stringContaining('IANA time zone') });
+    }
+    // Nothing of a refused send was stored.
+    expect(await card()).toEqual(before);
   });
 
   it('filters: wants a person, mine (taken over by me), unanswered; and counts those waiting for a person', async () => {
@@ -248,5 +295,39 @@ describeEachStore('live inbox', (harness) => {
     expect((await owner.request({ method: 'DELETE', url: `/api/organisations/${ORGANISATION}/members/${agent.member.id}` })).statusCode).toBe(204);
     expect(await stream.ended()).toBe(true);
     expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: { cookie: `${SESSION_COOKIE}=${agent.cookie}` } })).status).toBe(401);
+  });
+
+  const sessionHeaders = (client: ConsoleClient) => ({ cookie: `${SESSION_COOKIE}=${client.cookie}` });
+
+  it("ends a session's stream when that session signs out in another tab, and only that session's", async () => {
+    const signedOut = consoleClient(harness.app, await signIn(harness.app, ORGANISATION, OWNER, TEST_OWNER_PASSWORD));
+    const stream = await openStream(ORGANISATION, sessionHeaders(signedOut));
+    const otherSession = await openStream(ORGANISATION, sessionHeaders(owner));
+    try {
+      // The other tab: the same cookie, signing out.
+      expect((await signedOut.request({ method: 'DELETE', url: `/api/organisations/${ORGANISATION}/session` })).statusCode).toBe(204);
+      expect(await stream.ended()).toBe(true);
+      expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: sessionHeaders(signedOut) })).status).toBe(401);
+      // The same member's other session keeps its stream: its next event is the next change.
+      const started = await visitorSays('Still live after another session signed out?');
+      expect(await otherSession.next()).toEqual({ event: 'change', data: { kind: 'conversation', id: started.conversation_id } });
+    } finally {
+      otherSession.close();
+    }
+  });
+
+  it("ends a session's stream when the session expires, and refuses it when it reconnects", async () => {
+    const expiring = consoleClient(harness.app, await signIn(harness.app, ORGANISATION, OWNER, TEST_OWNER_PASSWORD));
+    // The session as if signed in long ago: it has a moment left (sessions do not roll).
+    const expiresAt = Date.now() + 1500;
+    const updated = await harness.store.db
+      .update(memberSessions)
+      .set({ expiresAt })
+      .where(eq(memberSessions.idHash, hashSessionId(expiring.cookie.split('.')[0])))
+      .returning({ idHash: memberSessions.idHash });
+    expect(updated).toHaveLength(1);
+    const stream = await openStream(ORGANISATION, sessionHeaders(expiring));
+    expect(await stream.ended()).toBe(true);
+    expect((await fetch(`${origin}/api/organisations/${ORGANISATION}/events`, { headers: sessionHeaders(expiring) })).status).toBe(401);
   });
 });

@@ -77,6 +77,7 @@ describeEachStore('the OpenAPI document', (harness) => {
     expect(paths['/api/conversations/{id}/messages'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     expect(paths['/api/organisations/{id}/conversations'].get.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual([
       'path id',
+      'query q',
       'query wants_human',
       'query limit',
     ]);

@@ -13,6 +13,9 @@ import { MemberSignInForm } from '../../ui/operator/member-sign-in-form';
 import { OperatorSignIn } from '../../ui/operator/operator-sign-in';
 import { PageLoading } from '../../ui/pages/page-loading';
 import { useOrganisation } from '../-chat/use-organisation';
+import { CONSOLE_TEXTS } from '../../ui/operator/i18n/console-texts';
+import { ConsoleTextsProvider, useConsoleTexts, useLoadedConsoleTexts } from '../../ui/operator/i18n/console-texts-context';
+import { useTexts } from '../../ui/shared/i18n/texts';
 import { MemberConsole } from './member-console';
 import { OperatorWorkspace } from './operator-workspace';
 
@@ -28,6 +31,19 @@ export type ConsoleSignInRef = ActorRefFrom<typeof consoleSignInMachine>;
  * responds to contacts (SPEC.md §1, §6; issue 13).
  */
 export function OperatorConsoleScreen({ organisationId }: { organisationId: string }) {
+  // The console's labels in the language the page chose (?locale=, else the browser's).
+  const consoleText = useLoadedConsoleTexts(useTexts().locale);
+  // Only in another language, for the moment its labels take to arrive.
+  if (!consoleText) return <PageLoading text={CONSOLE_TEXTS.loadingConsole} />;
+  return (
+    <ConsoleTextsProvider text={consoleText}>
+      <ConsoleScreen organisationId={organisationId} />
+    </ConsoleTextsProvider>
+  );
+}
+
+function ConsoleScreen({ organisationId }: { organisationId: string }) {
+  const t = useConsoleTexts();
   const organisation = useOrganisation(organisationId);
   // Read once: the invitation's token leaves the address bar as it is read.
   const [signInInput] = useState(() => readConsoleSignInInput(organisationId));
@@ -41,7 +57,7 @@ export function OperatorConsoleScreen({ organisationId }: { organisationId: stri
   const operatorKey = useSelector(consoleRef, selectOperatorKey);
   const keyError = useSelector(consoleRef, selectKeyError);
 
-  if (!organisation || signInScreen === 'checking') return <PageLoading text="Loading operator console" />;
+  if (!organisation || signInScreen === 'checking') return <PageLoading text={t('loadingConsole')} />;
   if (signInScreen === 'signedIn' && session) {
     return <MemberConsole key={session.member.id} organisation={organisation} session={session} signInRef={signInRef} />;
   }

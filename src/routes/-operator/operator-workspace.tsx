@@ -29,6 +29,7 @@ import { InboxFilters } from '../../ui/operator/inbox-filters';
 import { OperatorConversationBar } from '../../ui/operator/operator-conversation-bar';
 import { OperatorConversations } from '../../ui/operator/operator-conversations';
 import { useNarrowScreen } from '../../ui/shared/use-narrow-screen';
+import { useConsoleTexts } from '../../ui/operator/i18n/console-texts-context';
 import { OrganisationChat } from '../-chat/organisation-chat';
 import { provideInboxLiveActors } from '../-wiring/inbox-live-actors';
 import { ContactsExport } from './contacts-export';
@@ -78,6 +79,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   const selected = conversations.find((conversation) => conversation.id === selectedConversationId);
   const liveStatus = useSelector(liveRef, selectLiveStatus);
   const narrow = useNarrowScreen();
+  const t = useConsoleTexts();
   const root = useRef<HTMLDivElement>(null);
 
   // The live stream says when to read again: the list always, the open conversation when it is the one that changed.
@@ -85,9 +87,10 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
     const refreshList = () => consoleRef.send({ type: 'conversations.refresh' });
     const pollOpen = () => chatRef.getSnapshot().children.conversationPoller?.send({ type: 'poll.now' });
     const subscriptions = [
-      liveRef.on('inbox.changed', ({ change }) => {
+      liveRef.on('inbox.changed', ({ changes }) => {
         refreshList();
-        if (change.kind === 'contact' || change.id === selectConversationId(chatRef.getSnapshot())) pollOpen();
+        const openId = selectConversationId(chatRef.getSnapshot());
+        if (changes.some((change) => change.kind === 'contact' || change.id === openId)) pollOpen();
       }),
       liveRef.on('inbox.stale', () => {
         refreshList();
@@ -122,12 +125,13 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   // An operator answers existing conversations only: no start screen, no suggestions to send.
   const conversation =
     panel === 'start' ? (
-      <p className={styles.nothingSelected}>Select a conversation to read it and respond to the contact.</p>
+      <p className={styles.nothingSelected}>{t('nothingSelected')}</p>
     ) : (
       <div className={styles.conversationColumn}>
         <OperatorConversationBar
           contact={contact ?? selected?.contact ?? null}
           referrer={selected?.referrer ?? ''}
+          timeZone={selected?.time_zone ?? null}
           aiPaused={selected?.ai_paused ?? false}
           handingBack={handingBack}
           takingOver={takingOver}
@@ -145,7 +149,7 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
       </div>
     );
 
-  const title = `Operator console for ${organisation.name}`;
+  const title = t('consoleTitle', { name: organisation.name });
   return (
     <div ref={root}>
       <a
@@ -156,14 +160,14 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
           replyBox(root.current)?.focus();
         }}
       >
-        Skip to the reply box
+        {t('skipToReply')}
       </a>
       <FullscreenPage
         organisation={organisation}
         title={title}
         tabTitle={waitingCount ? `(${waitingCount}) ${title}` : title}
         narrowView={narrowView === 'conversation' && panel !== 'start' ? 'chat' : 'list'}
-        loadingText="Loading operator console"
+        loadingText={t('loadingConsole')}
         pastConversations={
           <>
             <OperatorConversations

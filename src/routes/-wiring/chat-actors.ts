@@ -12,6 +12,7 @@ import { pastConversationsMachine } from '../../machines/past-conversations-mach
 import { api as browserApi, type Api } from '../../services/api.ts';
 import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Organisation, SendMessagePayload } from '../../contract/contract.ts';
 import { readContactId, readConversationId, saveContactId, saveConversationId } from '../../services/storage.ts';
+import { browserTimeZone } from '../../services/time-zone.ts';
 
 export { playNotificationSound } from '../../services/sound.ts';
 
@@ -43,6 +44,12 @@ export function apiCall<TOutput, TInput>(run: (input: TInput, options: { signal:
   return fromPromise<TOutput, TInput>(({ input, signal }) => settleUnlessAborted(signal, run(input, { signal })));
 }
 
+/** A visitor's message carries their time zone, so the team sees their local time (a team member's does not). */
+function withVisitorTimeZone(payload: SendMessagePayload): SendMessagePayload {
+  const timeZone = payload.creator === 'CONTACT' ? browserTimeZone() : undefined;
+  return timeZone ? { ...payload, time_zone: timeZone } : payload;
+}
+
 /** The invoked promises behind the machines' placeholders. */
 export function chatActors(services: ChatServices = browserServices) {
   const { api } = services;
@@ -56,7 +63,7 @@ export function chatActors(services: ChatServices = browserServices) {
     // The answer's pieces as they come, then the stored messages; stopping the actor cancels it.
     streamMessage: fromCallback<MessageSenderEvent, { payload: SendMessagePayload }>(({ input, sendBack }) => {
       const cancel = new AbortController();
-      api.postChatStream(input.payload, { signal: cancel.signal, onDelta: (text) => sendBack({ type: 'stream.delta', text }) }).then(
+      api.postChatStream(withVisitorTimeZone(input.payload), { signal: cancel.signal, onDelta: (text) => sendBack({ type: 'stream.delta', text }) }).then(
         (messages) => sendBack({ type: 'stream.done', messages }),
         (error: unknown) => {
           if (!cancel.signal.aborted) sendBack({ type: 'stream.failed', error });

@@ -1,3 +1,4 @@
+import { useConsoleTexts } from './i18n/console-texts-context';
 import * as styles from './operator-console.css';
 
 type ContactsExportButtonProps = {
@@ -9,10 +10,11 @@ type ContactsExportButtonProps = {
 
 /** The console toolbar's "Export contacts": the organisation's leads as a CSV file. */
 export function ContactsExportButton({ exporting, error, onExport }: ContactsExportButtonProps) {
+  const t = useConsoleTexts();
   return (
     <>
       <button type="button" className={styles.quietButton} onClick={onExport} disabled={exporting} aria-busy={exporting}>
-        {exporting ? 'Exporting contacts…' : 'Export contacts (CSV)'}
+        {t(exporting ? 'exporting' : 'exportContacts')}
       </button>
       {error && (
         <p className={styles.error} role="alert">

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import type { InboxFilter } from '../../contract/inbox';
 import * as styles from './operator-console.css';
+import type { ConsoleTextKey } from './i18n/console-texts';
+import { useConsoleTexts } from './i18n/console-texts-context';
 
-const FILTER_LABELS: Record<InboxFilter, string> = {
-  all: 'All',
-  wants_person: 'Wants a person',
-  ai_paused: 'AI paused',
-  with_contact: 'Has contact details',
-  mine: 'Mine',
-  unanswered: 'Unanswered',
+const FILTER_LABELS: Record<InboxFilter, ConsoleTextKey> = {
+  all: 'filterAll',
+  wants_person: 'filterWantsPerson',
+  ai_paused: 'filterAiPaused',
+  with_contact: 'filterWithContact',
+  mine: 'filterMine',
+  unanswered: 'filterUnanswered',
 };
 
 type InboxFiltersProps = {
@@ -22,6 +24,7 @@ type InboxFiltersProps = {
 
 /** Above the list: a search over contacts and messages, and which conversations to show. */
 export function InboxFilters({ filter, search, filters, onSearch, onFilter }: InboxFiltersProps) {
+  const t = useConsoleTexts();
   const [words, setWords] = useState(search);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,25 +32,25 @@ export function InboxFilters({ filter, search, filters, onSearch, onFilter }: In
   }
   return (
     <div className={styles.inboxFilters}>
-      <form role="search" className={styles.searchForm} onSubmit={submit} aria-label="Search conversations">
+      <form role="search" className={styles.searchForm} onSubmit={submit} aria-label={t('searchConversations')}>
         <input
           className={styles.searchInput}
           type="search"
           name="q"
           value={words}
           onChange={(event) => setWords(event.currentTarget.value)}
-          aria-label="Search by name, email, phone or message"
-          placeholder="Search name, email, phone, message"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
           maxLength={200}
         />
         <button type="submit" className={styles.quietButton}>
-          Search
+          {t('search')}
         </button>
       </form>
-      <div className={styles.filterButtons} role="group" aria-label="Show conversations">
+      <div className={styles.filterButtons} role="group" aria-label={t('showConversations')}>
         {filters.map((each) => (
           <button key={each} type="button" className={styles.filterButton} aria-pressed={each === filter} onClick={() => onFilter(each)}>
-            {FILTER_LABELS[each]}
+            {t(FILTER_LABELS[each])}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { InvitationView } from '../../contract/contract';
+import { useConsoleTexts } from './i18n/console-texts-context';
 import * as styles from './operator-console.css';
 import { Spinner } from '../shared/spinner';
 
@@ -14,10 +15,9 @@ type InvitationFormProps = {
   onDismiss: () => void;
 };
 
-const roleNames = { owner: 'an owner', agent: 'an agent' } as const;
-
 /** The invitation link's page (issue 13): the invitee chooses the name visitors see and a password. */
 export function InvitationForm({ invitation, invalid, accepting, error, onSubmit, onDismiss }: InvitationFormProps) {
+  const t = useConsoleTexts();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -27,13 +27,13 @@ export function InvitationForm({ invitation, invalid, accepting, error, onSubmit
     return (
       <section className={styles.signInForm} aria-labelledby="invitation-heading">
         <h1 id="invitation-heading" className={styles.heading}>
-          Invitation
+          {t('invitation')}
         </h1>
         <p className={styles.error} role="alert">
           {error}
         </p>
         <button type="button" className={styles.button} onClick={onDismiss}>
-          Sign in instead
+          {t('signInInstead')}
         </button>
       </section>
     );
@@ -41,24 +41,24 @@ export function InvitationForm({ invitation, invalid, accepting, error, onSubmit
   if (!invitation) {
     return (
       <p className={styles.hint} role="status">
-        <Spinner size={16} /> Reading your invitation
+        <Spinner size={16} /> {t('readingInvitation')}
       </p>
     );
   }
   return (
     <form className={styles.signInForm} onSubmit={submit} aria-labelledby="invitation-heading">
       <h1 id="invitation-heading" className={styles.heading}>
-        Join {invitation.organisation_name}
+        {t('joinOrganisation', { name: invitation.organisation_name })}
       </h1>
       <p className={styles.hint}>
-        You are invited as {roleNames[invitation.role]} with {invitation.email}. Choose the name visitors will see on your replies, and a password of at least 10 characters.
+        {t(invitation.role === 'owner' ? 'invitedAsOwner' : 'invitedAsAgent', { email: invitation.email })}
       </p>
       <label className={styles.field}>
-        Your name
+        {t('yourName')}
         <input className={styles.input} name="name" autoComplete="name" required disabled={accepting} />
       </label>
       <label className={styles.field}>
-        Choose a password
+        {t('choosePassword')}
         <input className={styles.input} type="password" name="password" autoComplete="new-password" minLength={10} required disabled={accepting} aria-describedby={error ? 'invitation-error' : undefined} />
       </label>
       {error && (
@@ -68,7 +68,7 @@ export function InvitationForm({ invitation, invalid, accepting, error, onSubmit
       )}
       <button type="submit" className={styles.button} disabled={accepting}>
         {accepting && <Spinner size={16} />}
-        Join the team
+        {t('joinTeam')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useConsoleTexts } from './i18n/console-texts-context';
 import * as styles from './operator-console.css';
 import { Spinner } from '../shared/spinner';
 
@@ -18,6 +19,7 @@ const field = (form: HTMLFormElement, name: string) => {
 
 /** The console's door for team members (issue 13): their own email and password. */
 export function MemberSignInForm({ organisationName, checking, error, onSubmit }: MemberSignInFormProps) {
+  const t = useConsoleTexts();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(field(event.currentTarget, 'email'), field(event.currentTarget, 'password'));
@@ -25,15 +27,15 @@ export function MemberSignInForm({ organisationName, checking, error, onSubmit }
   return (
     <form className={styles.signInForm} onSubmit={submit} aria-labelledby="member-sign-in-heading">
       <h1 id="member-sign-in-heading" className={styles.heading}>
-        Operator console for {organisationName}
+        {t('consoleTitle', { name: organisationName })}
       </h1>
-      <p className={styles.hint}>Sign in with the email and password of your account on {organisationName}&apos;s team.</p>
+      <p className={styles.hint}>{t('signInHint', { name: organisationName })}</p>
       <label className={styles.field}>
-        Email
+        {t('email')}
         <input className={styles.input} type="email" name="email" autoComplete="username" required disabled={checking} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'member-sign-in-error' : undefined} />
       </label>
       <label className={styles.field}>
-        Password
+        {t('password')}
         <input className={styles.input} type="password" name="password" autoComplete="current-password" required disabled={checking} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'member-sign-in-error' : undefined} />
       </label>
       {error && (
@@ -43,7 +45,7 @@ export function MemberSignInForm({ organisationName, checking, error, onSubmit }
       )}
       <button type="submit" className={styles.button} disabled={checking}>
         {checking && <Spinner size={16} />}
-        Sign in
+        {t('signIn')}
       </button>
     </form>
   );

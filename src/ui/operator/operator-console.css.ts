@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { palette } from '../shared/theme.css';
+import { bareList, column, outline, outlined, ruleAbove, wrappingRow } from './style-parts';
 
 export const signInPage = style({
   minHeight: '100vh',
@@ -14,14 +15,11 @@ export const signInPage = style({
 export const subheading = style({ margin: 0, fontSize: '1.1rem', lineHeight: 1.25 });
 
 export const signInForm = style({
+  ...column(12),
+  ...outlined,
   width: 'min(420px, 100%)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
   padding: 24,
   borderRadius: 14,
-  border: `1px solid ${palette.border}`,
-  background: palette.surface,
   boxShadow: '0 8px 24px rgba(29, 36, 51, 0.08)',
 });
 
@@ -29,14 +27,13 @@ export const heading = style({ margin: 0, fontSize: '1.4rem', lineHeight: 1.25 }
 
 export const hint = style({ margin: 0, color: palette.mutedText });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 600 });
+export const field = style({ ...column(4), fontWeight: 600 });
 
 export const input = style({
+  ...outline,
   font: 'inherit',
   fontWeight: 400,
   padding: '10px 12px',
-  borderRadius: 8,
-  border: `1px solid ${palette.border}`,
   selectors: { '&[aria-invalid="true"]': { borderColor: palette.error } },
 });
 
@@ -46,23 +43,21 @@ export const error = style({ margin: 0, color: palette.error });
 export { submit as button } from '../chat/contact-details-form.css';
 
 export const quietButton = style({
+  ...outlined,
   font: 'inherit',
   minHeight: 36,
   padding: '6px 12px',
-  borderRadius: 8,
-  border: `1px solid ${palette.border}`,
-  background: palette.surface,
   color: palette.text,
   cursor: 'pointer',
 });
 
 export const listHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
+export const toolbar = style({ ...wrappingRow(8), alignItems: 'center' });
 
 export const contactLine = style({ fontSize: '0.85rem', color: palette.mutedText, overflowWrap: 'anywhere' });
 
-export const markers = style({ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 4 });
+export const markers = style({ ...wrappingRow(6), marginTop: 4 });
 
 export const marker = style({
   fontSize: '0.75rem',
@@ -80,10 +75,8 @@ export const empty = style({ margin: '4px', color: palette.mutedText });
 export const conversationColumn = style({ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 });
 
 export const conversationBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrappingRow(8),
   alignItems: 'center',
-  gap: 8,
   padding: '8px 14px',
   borderBottom: `1px solid ${palette.border}`,
   background: palette.surface,
@@ -105,11 +98,11 @@ export const nothingSelected = style({
 });
 
 /** The team panel under the conversations (issue 13). */
-export const teamPanel = style({ display: 'flex', flexDirection: 'column', gap: 8, padding: '12px 0', borderTop: `1px solid ${palette.border}` });
-export const teamList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 6 });
-export const teamMember = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 6 });
+export const teamPanel = style({ ...column(8), ...ruleAbove });
+export const teamList = style({ ...bareList, ...column(6) });
+export const teamMember = style({ ...wrappingRow(6), alignItems: 'center', justifyContent: 'space-between' });
 export const teamActions = style({ display: 'flex', gap: 6, alignItems: 'center' });
-export const inviteForm = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const inviteForm = style(column(8));
 export const record = style({ fontSize: '0.85rem', color: palette.mutedText, padding: '4px 12px' });
 
 /** The inbox (issue 13): cards, search and filters, contact details, the small-screen views. */
@@ -125,10 +118,10 @@ export const preview = style({
 });
 export const unread = style({ borderColor: palette.text, background: palette.text, color: palette.surface });
 export const waiting = style({ margin: '0 4px', fontWeight: 600 });
-export const inboxFilters = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const inboxFilters = style(column(8));
 export const searchForm = style({ display: 'flex', gap: 6 });
 export const searchInput = style([input, { flex: 1, minWidth: 0, padding: '6px 10px' }]);
-export const filterButtons = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+export const filterButtons = style(wrappingRow(6));
 export const filterButton = style([
   quietButton,
   {
@@ -138,21 +131,19 @@ export const filterButton = style([
     selectors: { '&[aria-pressed="true"]': { background: palette.text, color: palette.surface, borderColor: palette.text } },
   },
 ]);
-export const contactDetails = style({ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '2px 16px', margin: 0, fontSize: '0.85rem' });
+export const contactDetails = style({ ...wrappingRow(0), flexBasis: '100%', gap: '2px 16px', margin: 0, fontSize: '0.85rem' });
 export const contactDetail = style({ display: 'flex', gap: 4, minWidth: 0, overflowWrap: 'anywhere' });
 export const contactTerm = style({ fontWeight: 600 });
 export const contactValue = style({ margin: 0 });
 export const backButton = style({ flexBasis: '100%' });
 export const skipLink = style({
+  ...outlined,
   position: 'absolute',
   insetInlineStart: 8,
   top: -60,
   zIndex: 10,
   padding: '8px 12px',
-  borderRadius: 8,
-  background: palette.surface,
   color: palette.text,
-  border: `1px solid ${palette.border}`,
   ':focus': { top: 8 },
 });
 export const liveStatus = style({ margin: '0 4px', fontSize: '0.8rem', color: palette.mutedText });

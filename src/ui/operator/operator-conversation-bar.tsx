@@ -2,11 +2,17 @@ import type { Contact } from '../../contract/contract';
 import * as styles from './operator-console.css';
 import { contactLabel } from './operator-conversation-card';
 import { Spinner } from '../shared/spinner';
+import { useMinuteClock } from '../shared/use-minute-clock';
+import { localTimeIn } from './local-time';
+import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 
 type OperatorConversationBarProps = {
   contact: Contact | null;
   /** The page the visitor last wrote from, when they sent one. */
   referrer?: string;
+  /** The IANA time zone the visitor wrote from, when known: their local time is shown. */
+  timeZone?: string | null;
   aiPaused: boolean;
   handingBack: boolean;
   takingOver?: boolean;
@@ -21,6 +27,7 @@ type OperatorConversationBarProps = {
 export function OperatorConversationBar({
   contact,
   referrer = '',
+  timeZone = null,
   aiPaused,
   handingBack,
   takingOver = false,
@@ -29,27 +36,28 @@ export function OperatorConversationBar({
   onTakeOver,
   onBack,
 }: OperatorConversationBarProps) {
+  const t = useConsoleTexts();
   return (
     <div className={styles.conversationBar}>
       {onBack && (
         <button type="button" className={`${styles.quietButton} ${styles.backButton}`} onClick={onBack}>
-          Back to conversations
+          {t('backToConversations')}
         </button>
       )}
-      <h2 className={styles.contactName}>{contact ? contactLabel(contact) : 'Anonymous visitor'}</h2>
+      <h2 className={styles.contactName}>{contact ? contactLabel(contact, t) : t('anonymousVisitor')}</h2>
       {aiPaused ? (
         <>
-          <span className={styles.marker}>AI paused</span>
+          <span className={styles.marker}>{t('aiPaused')}</span>
           <button type="button" className={styles.button} onClick={onHandBack} disabled={handingBack}>
             {handingBack && <Spinner size={16} />}
-            Hand back to AI
+            {t('handBack')}
           </button>
         </>
       ) : (
         onTakeOver && (
           <button type="button" className={styles.button} onClick={onTakeOver} disabled={takingOver}>
             {takingOver && <Spinner size={16} />}
-            Take over
+            {t('takeOver')}
           </button>
         )
       )}
@@ -58,21 +66,26 @@ export function OperatorConversationBar({
           {handbackError}
         </p>
       )}
-      <ContactDetails contact={contact} referrer={referrer} />
+      <ContactDetails contact={contact} referrer={referrer} timeZone={timeZone} />
     </div>
   );
 }
 
-/** What the visitor left: name, email and phone (as links), and the page they wrote from. */
-function ContactDetails({ contact, referrer }: { contact: Contact | null; referrer: string }) {
+/** What the visitor left: name, email and phone (as links), the page they wrote from and their local time. */
+function ContactDetails({ contact, referrer, timeZone }: { contact: Contact | null; referrer: string; timeZone: string | null }) {
+  const t = useConsoleTexts();
+  const { locale } = useTexts();
+  const now = useMinuteClock();
+  const localTime = timeZone ? localTimeIn(timeZone, now, locale) : null;
   const rows: Array<[string, React.ReactNode]> = [];
-  if (contact?.name) rows.push(['Name', contact.name]);
-  if (contact?.email) rows.push(['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>]);
-  if (contact?.phone) rows.push(['Phone', <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>]);
-  if (referrer) rows.push(['Page', <a href={referrer} target="_blank" rel="noreferrer noopener">{referrer}</a>]);
+  if (contact?.name) rows.push([t('detailName'), contact.name]);
+  if (contact?.email) rows.push([t('detailEmail'), <a href={`mailto:${contact.email}`}>{contact.email}</a>]);
+  if (contact?.phone) rows.push([t('detailPhone'), <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>]);
+  if (referrer) rows.push([t('detailPage'), <a href={referrer} target="_blank" rel="noreferrer noopener">{referrer}</a>]);
+  if (localTime) rows.push([t('detailLocalTime'), `${localTime} (${timeZone})`]);
   if (rows.length === 0) return null;
   return (
-    <dl className={styles.contactDetails} aria-label="Contact details">
+    <dl className={styles.contactDetails} aria-label={t('contactDetails')}>
       {rows.map(([term, value]) => (
         <div key={term} className={styles.contactDetail}>
           <dt className={styles.contactTerm}>{term}</dt>

@@ -4,6 +4,8 @@ import * as styles from './operator-console.css';
 import { OperatorConversationCard } from './operator-conversation-card';
 import * as listStyles from '../chat/past-conversations.css';
 import { Spinner } from '../shared/spinner';
+import type { ConsoleTextKey } from './i18n/console-texts';
+import { useConsoleTexts } from './i18n/console-texts-context';
 
 type OperatorConversationsProps = {
   /** Latest message first: the pages loaded so far. */
@@ -27,13 +29,13 @@ type OperatorConversationsProps = {
   liveStatus?: 'connecting' | 'live' | 'reconnecting' | 'polling' | 'refused';
 };
 
-const LIVE_TEXTS = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  polling: 'Live updates are off: checking every 10 seconds',
+const LIVE_TEXTS: Record<NonNullable<OperatorConversationsProps['liveStatus']>, ConsoleTextKey | null> = {
+  connecting: 'liveConnecting',
+  live: 'liveOn',
+  reconnecting: 'liveReconnecting',
+  polling: 'livePolling',
   refused: null,
-} as const;
+};
 
 /** The operator console's left panel: the organisation's conversations, a page at a time. */
 export function OperatorConversations({
@@ -50,15 +52,17 @@ export function OperatorConversations({
   waitingCount = null,
   liveStatus,
 }: OperatorConversationsProps) {
-  const liveText = liveStatus ? LIVE_TEXTS[liveStatus] : null;
+  const t = useConsoleTexts();
+  const liveKey = liveStatus ? LIVE_TEXTS[liveStatus] : null;
+  const liveText = liveKey ? t(liveKey) : null;
   return (
     <nav className={listStyles.sidebar} aria-labelledby="operator-conversations-heading">
       <div className={styles.listHeader}>
         <h2 id="operator-conversations-heading" className={listStyles.heading}>
-          Conversations
+          {t('conversations')}
         </h2>
         <button type="button" className={styles.quietButton} onClick={onSignOut}>
-          Sign out
+          {t('signOut')}
         </button>
       </div>
       {liveText && (
@@ -69,7 +73,7 @@ export function OperatorConversations({
       {toolbar && <div className={styles.toolbar}>{toolbar}</div>}
       {waitingCount !== null && waitingCount > 0 && (
         <p className={styles.waiting} role="status">
-          {waitingCount === 1 ? '1 conversation waits for a person' : `${waitingCount} conversations wait for a person`}
+          {waitingCount === 1 ? t('waitingOne') : t('waitingMany', { count: waitingCount })}
         </p>
       )}
       {filters}
@@ -78,7 +82,7 @@ export function OperatorConversations({
           {error}
         </p>
       )}
-      {conversations.length === 0 && <p className={styles.empty}>No conversations yet.</p>}
+      {conversations.length === 0 && <p className={styles.empty}>{t('noConversations')}</p>}
       <ul className={listStyles.cards}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
@@ -89,7 +93,7 @@ export function OperatorConversations({
       {hasMore && onMore && (
         <button type="button" className={styles.quietButton} onClick={onMore} disabled={loadingMore}>
           {loadingMore && <Spinner size={16} />}
-          Show more conversations
+          {t('showMore')}
         </button>
       )}
     </nav>

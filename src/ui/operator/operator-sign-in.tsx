@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Organisation } from '../../contract/contract';
+import { useConsoleTexts } from './i18n/console-texts-context';
 import * as styles from './operator-console.css';
 import { organisationTheme } from '../shared/organisation-theme';
 import { Spinner } from '../shared/spinner';
@@ -18,7 +19,8 @@ type OperatorSignInProps = {
 
 /** The operator console's door: the organisation's operator key, kept for this tab only. */
 export function OperatorSignIn({ organisation, checking, error, onSubmit, children }: OperatorSignInProps) {
-  usePageTitle(`Operator console for ${organisation.name}`);
+  const t = useConsoleTexts();
+  usePageTitle(t('consoleTitle', { name: organisation.name }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,13 +34,13 @@ export function OperatorSignIn({ organisation, checking, error, onSubmit, childr
       {children}
       <form className={styles.signInForm} onSubmit={submit} aria-labelledby="operator-sign-in-heading">
         <h2 id="operator-sign-in-heading" className={styles.subheading}>
-          Or use an API key
+          {t('orApiKey')}
         </h2>
         <p className={styles.hint}>
-          An API key of {organisation.name} also opens the console in this tab, to read its conversations and respond to contacts.
+          {t('apiKeyHint', { name: organisation.name })}
         </p>
         <label className={styles.field}>
-          Operator key
+          {t('operatorKey')}
           <input
             className={styles.input}
             type="password"
@@ -57,7 +59,7 @@ export function OperatorSignIn({ organisation, checking, error, onSubmit, childr
         )}
         <button type="submit" className={styles.button} disabled={checking}>
           {checking && <Spinner size={16} />}
-          Use key
+          {t('useKey')}
         </button>
       </form>
     </main>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { TeamMember } from '../../contract/contract';
+import { useConsoleTexts } from './i18n/console-texts-context';
 import * as styles from './operator-console.css';
 import * as listStyles from '../chat/past-conversations.css';
 
@@ -17,6 +18,8 @@ type TeamPanelProps = {
 
 /** The organisation's team beside its conversations (issue 13); owners invite, change roles and remove. */
 export function TeamPanel({ me, members, busy, invitationUrl, error, onInvite, onChangeRole, onRemove }: TeamPanelProps) {
+  const t = useConsoleTexts();
+  const roleName = (role: TeamMember['role']) => t(role === 'owner' ? 'roleOwner' : 'roleAgent');
   const owner = me.role === 'owner';
   function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,10 +30,10 @@ export function TeamPanel({ me, members, busy, invitationUrl, error, onInvite, o
   return (
     <section className={styles.teamPanel} aria-labelledby="team-heading">
       <h2 id="team-heading" className={listStyles.heading}>
-        Team
+        {t('team')}
       </h2>
       <p className={styles.contactLine}>
-        Signed in as {me.name} ({me.role})
+        {t('signedInAs', { name: me.name, role: roleName(me.role) })}
       </p>
       {error && (
         <p className={styles.error} role="alert">
@@ -47,45 +50,45 @@ export function TeamPanel({ me, members, busy, invitationUrl, error, onInvite, o
               <span className={styles.teamActions}>
                 <select
                   className={styles.input}
-                  aria-label={`Role of ${member.name}`}
+                  aria-label={t('roleOf', { name: member.name })}
                   value={member.role}
                   disabled={busy}
                   onChange={(event) => onChangeRole(member.id, event.target.value === 'owner' ? 'owner' : 'agent')}
                 >
-                  <option value="agent">agent</option>
-                  <option value="owner">owner</option>
+                  <option value="agent">{roleName('agent')}</option>
+                  <option value="owner">{roleName('owner')}</option>
                 </select>
                 <button type="button" className={styles.quietButton} disabled={busy} onClick={() => onRemove(member.id)}>
-                  Remove {member.name}
+                  {t('removeMember', { name: member.name })}
                 </button>
               </span>
             ) : (
-              <span className={styles.marker}>{member.role}</span>
+              <span className={styles.marker}>{roleName(member.role)}</span>
             )}
           </li>
         ))}
       </ul>
       {owner && (
-        <form className={styles.inviteForm} onSubmit={invite} aria-label="Invite a team member">
+        <form className={styles.inviteForm} onSubmit={invite} aria-label={t('inviteMember')}>
           <label className={styles.field}>
-            Email to invite
+            {t('emailToInvite')}
             <input className={styles.input} type="email" name="email" required disabled={busy} />
           </label>
           <label className={styles.field}>
-            Role
+            {t('role')}
             <select className={styles.input} name="role" defaultValue="agent" disabled={busy}>
-              <option value="agent">agent</option>
-              <option value="owner">owner</option>
+              <option value="agent">{roleName('agent')}</option>
+              <option value="owner">{roleName('owner')}</option>
             </select>
           </label>
           <button type="submit" className={styles.quietButton} disabled={busy}>
-            Invite
+            {t('invite')}
           </button>
         </form>
       )}
       {invitationUrl && (
         <p className={styles.contactLine} role="status">
-          Send this one-time link: <output data-testid="invitation-url">{invitationUrl}</output>
+          {t('sendLink')} <output data-testid="invitation-url">{invitationUrl}</output>
         </p>
       )}
     </section>

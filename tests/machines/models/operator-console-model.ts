@@ -18,6 +18,7 @@ export function operatorConversation(overrides: Partial<InboxConversation> = {})
     unread: false,
     referrer: REFERRER,
     answering_name: null,
+    time_zone: null,
     ...overrides,
   };
 }

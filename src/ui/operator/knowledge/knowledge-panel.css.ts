@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { palette } from '../../shared/theme.css';
+import { bareList, column, outlined, ruleAbove, wrappingRow } from '../style-parts';
 
 /** The knowledge panel under the team panel (issue 13): a disclosure, so the conversations stay in view. */
-export const panel = style({ borderTop: `1px solid ${palette.border}`, padding: '12px 0' });
+export const panel = style(ruleAbove);
 export const summary = style({ cursor: 'pointer', fontWeight: 700, fontSize: '1.1rem', padding: '4px', minHeight: 32 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 8 });
+export const body = style({ ...column(12), paddingTop: 8 });
 export const subheading = style({ margin: '4px 0', fontSize: '1rem' });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  padding: 8,
-  borderRadius: 8,
-  border: `1px solid ${palette.border}`,
-  background: palette.surface,
-  overflowWrap: 'anywhere',
-});
+export const list = style({ ...bareList, ...column(8) });
+export const item = style({ ...column(4), ...outlined, padding: 8, overflowWrap: 'anywhere' });
 export const itemName = style({ fontWeight: 600 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 8 });
+export const actions = style(wrappingRow(6));
+export const form = style(column(8));
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: 6 });
 export const textarea = style({ minHeight: 96, resize: 'vertical' });
 export const failed = style({ color: palette.error, fontWeight: 600 });

@@ -20,7 +20,7 @@ export const contactsExportUi: UiModelAdapter = {
       answerOrganisation(ui);
       // No member's session: the console signs in with the key the tab kept.
       ui.api.always('GET', /^\/organisations\/[^/]+\/session$/, (call) => call.fail(401, 'Not signed in to this organisation'));
-      const listed = { ...summaryOf(conversation(2)), message_count: 2, wants_human: true, ai_paused: false, last_message: null, unread: false, referrer: '', answering_name: null };
+      const listed = { ...summaryOf(conversation(2)), message_count: 2, wants_human: true, ai_paused: false, last_message: null, unread: false, referrer: '', answering_name: null, time_zone: null };
       ui.api.always('GET', LIST, (call) => call.fulfil({ conversations: [listed], next_cursor: null, waiting_count: 1 }));
       await ui.page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [`${OPERATOR_KEY_PREFIX}${ORGANISATION_ID}`, 'kor_test_key'] as const);
       await ui.page.goto(ui.url('/operator'));

@@ -3,11 +3,12 @@
 // through the relay (event-stream-relay.ts), a stream ending is the relay's end, a drop its break
 // (or, before it opened, an aborted call), a refusal a 401; `after` is a page.clock tick of the
 // backoff the machine would wait. The list behind it is answered at once: each read is counted, to
-// see that a change, a reconnection and each fallback poll read it again.
+// see that a change, a reconnection and each fallback poll read it again, and that a burst of
+// changes within one window reads it once.
 import { expect } from 'vitest';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
-import { backoffMs, type InboxLiveContext } from '../../../../src/machines/inbox-live-machine.ts';
+import { BATCH_WINDOW_MS, backoffMs, type InboxLiveContext } from '../../../../src/machines/inbox-live-machine.ts';
 import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';
 import { ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
 import { inboxLiveModel } from '../../../machines/models/inbox-live-model.ts';
@@ -66,10 +67,13 @@ export const inboxLiveUi: UiModelAdapter = {
         ui.memo.stream = opened;
         opened.send('ready', {});
       } else if (event.type === 'stream.changed') {
+        // The first change of a window: the list is read once when it closes, whatever follows.
+        if (mirrorOf(ui).snapshot.matches({ streaming: { live: 'quiet' } })) ui.memo.readsAtWindow = inboxReads(ui);
         stream!.send('change', event.change);
       } else if (event.type.startsWith('xstate.after.')) {
         const context = mirrorOf(ui).snapshot.context as InboxLiveContext;
-        await ui.tick(event.type.includes('reconnectDelay') ? backoffMs(context.attempts) : 10_000);
+        const delays: Record<string, number> = { reconnectDelay: backoffMs(context.attempts), pollInterval: 10_000, batchWindow: BATCH_WINDOW_MS };
+        await ui.tick(delays[event.type.split('.')[2]]);
       } else {
         ui.memo.stream = undefined;
         const error = event.error as ApiError | undefined;
@@ -93,10 +97,18 @@ export const inboxLiveUi: UiModelAdapter = {
       await expect.poll(() => status(ui).getAttribute('data-live')).toBe('connecting');
       await expect.poll(() => ui.api.waiting('GET', EVENTS).length).toBe(1);
     },
-    'streaming.live': async (ui, step) => {
+    'streaming.live.quiet': async (ui, step) => {
       await expect.poll(() => status(ui).getAttribute('data-live')).toBe('live');
-      // Opened, or told of a change: the list is read again.
-      if (step.event.type === 'stream.opened' || step.event.type === 'stream.changed') await readAgain(ui);
+      // Opened: the list is read again. A window of changes closed: it is read once for all of them.
+      if (step.event.type === 'stream.opened') await readAgain(ui);
+      if (step.event.type.startsWith('xstate.after.batchWindow')) {
+        await expect.poll(() => inboxReads(ui)).toBe((ui.memo.readsAtWindow as number) + 1);
+      }
+    },
+    // The page's clock stands still: until the window closes the list is not read.
+    'streaming.live.gathering': async (ui) => {
+      await expect.poll(() => status(ui).getAttribute('data-live')).toBe('live');
+      expect(inboxReads(ui)).toBe(ui.memo.readsAtWindow);
     },
     reconnecting: async (ui) => {
       await expect.poll(() => status(ui).getAttribute('data-live')).toBe('reconnecting');
