@@ -33,7 +33,7 @@ const startedAt = performance.now();
 const config = readConfig();
 const store = await openStore(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database }
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database, watchdog: config.timeouts.databaseWatchdog }
     : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
 ).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;

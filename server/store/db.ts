@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
 import { initdbApart } from './pglite-initdb.ts';
+import type { DatabaseWatchdogOptions } from './database-watchdog.ts';
 import type { ListenHandlers } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
@@ -32,12 +33,17 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 60_000 };
 
+/** The server's watchdog: a frozen PostgreSQL is noticed within interval + time-out (1.5 s). */
+export const DEFAULT_DATABASE_WATCHDOG: DatabaseWatchdogOptions = { intervalMs: 500, timeoutMs: 1000 };
+
 export type StoreOptions = (
   // No dataDir: in memory (tests). loadDataDir: a dumped data directory (PGlite's dumpDataDir) to
   // start from instead of an empty cluster, which tests use to copy one migrated store. vector: load
   // pgvector (only when embeddings are configured: it costs start time).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; vector?: boolean }
-  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  // watchdog: probe the database on a connection of its own and fail requests fast while it does
+  // not answer (database-watchdog.ts); the server always has one, tests that do not need it none.
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts; watchdog?: DatabaseWatchdogOptions }
 ) & {
   /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
   migrationsFolder?: string;
@@ -52,15 +58,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // Each driver is imported only when used: the other one would cost start time and memory.
   if (options.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }, { WatchedPool }, { DatabaseWatchdog }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./watched-pool.ts'),
+      import('./database-watchdog.ts'),
     ]);
     // JIT off for our connections: the planner's cost model sees retrieval's join over the whole
     // vocabulary and compiles it, 50–170 ms of CPU for a query that runs in a few ms.
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const pool = new pg.Pool({
+    const pool = new WatchedPool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       options: '-c jit=off',
@@ -91,6 +99,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     } finally {
       await lock.end().catch(() => {});
     }
+    const watchdog = options.watchdog && new DatabaseWatchdog(options.url, options.watchdog);
+    if (watchdog) {
+      pool.watch(watchdog);
+      watchdog.start();
+    }
     const listeners = new Set<{ close(): Promise<void> }>();
     return {
       db,
@@ -105,6 +118,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         };
       },
       async close() {
+        watchdog?.stop();
         await Promise.all([...listeners].map((listener) => listener.close()));
         await pool.end();
       },
