@@ -81,12 +81,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // An idle connection that the server drops (a restart, a failover, an administrator) is
     // reported here; the pool replaces it on the next query. Without a listener it would be an
     // uncaught exception and take the whole process down.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
+    pool.on('error', (error, client) => pool.wasCut(client) || console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
     // The pool listens on idle connections only: one lent out (between a transaction's statements,
     // or just done with a query) that the server terminates emits 'error' with nobody listening,
     // which took the process down when PostgreSQL stopped under load (soak G3). Its query fails and
     // the pool drops it on release; this listener only keeps the process alive.
-    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`)));
+    pool.on('connect', (client) => client.on('error', (error) => pool.wasCut(client) || console.error(`PostgreSQL closed a connection in use: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     // Instances started together would otherwise run the same migrations at once (and fail on
     // each other's tables): one at a time, under a session lock; the next finds nothing to do.

@@ -13,6 +13,8 @@ type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefi
 export class WatchedPool extends pg.Pool {
   /** Every connection this pool has open, lent out or idle. */
   private readonly clients = new Set<pg.PoolClient>();
+  /** Connections this pool cut itself (their errors are expected, not news). */
+  private readonly cut = new WeakSet<pg.PoolClient>();
   private availability: DatabaseAvailability | undefined;
 
   constructor(config: pg.PoolConfig) {
@@ -30,8 +32,17 @@ export class WatchedPool extends pg.Pool {
       // A frozen server would hold their statements until the statement time-out: cut them now,
       // so their requests fail (503) instead of waiting. Their transactions roll back, or had
       // committed already, which an idempotent retry then finds.
-      if (!answering) for (const client of this.clients) destroyConnection(client);
+      if (answering) return;
+      for (const client of this.clients) {
+        this.cut.add(client);
+        destroyConnection(client);
+      }
     });
+  }
+
+  /** Whether this connection was cut because the watchdog tripped. */
+  wasCut(client: pg.PoolClient): boolean {
+    return this.cut.has(client);
   }
 
   override connect(): Promise<pg.PoolClient>;
