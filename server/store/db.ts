@@ -18,6 +18,14 @@ export interface Store {
    * way to stop; closing the store stops every listener.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Resolves when the database answers (the health check). PostgreSQL: `select 1`. PGlite runs on
+   * this thread: while this is asked it is not executing anything, and the requests queued for its
+   * one session are work in progress, not an outage; so it resolves while the store is open,
+   * without a statement that would wait behind them (a restart under load answered its health
+   * check only after the visitors' retried sends).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -108,6 +116,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     return {
       db,
       kind: 'postgres',
+      async ping() {
+        await pool.query('select 1');
+      },
       async listen(channel, handlers) {
         const { listenOnPostgres } = await import('./pg-listener.ts');
         const listener = listenOnPostgres(options.url, channel, handlers);
@@ -157,6 +168,9 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    async ping() {
+      if (client.closed) throw new Error('The database is not answering: it is closed');
+    },
     // One process owns the data directory: every NOTIFY is this client's own, and none is missed.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onNotification);
