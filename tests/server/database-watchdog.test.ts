@@ -9,12 +9,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/contract/contract.ts';
 import { PrivatePostgres } from '../../bench/soak/private-postgres.ts';
 import { buildApp } from '../../server/app.ts';
+import { DatabaseWatchdog } from '../../server/store/database-watchdog.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { FakeAnswerEngine } from './helpers/fake-answer-engine.ts';
 import { chatPayload, testConfig } from './helpers/api-harness.ts';
 import { seedTestDemo } from './helpers/store-templates.ts';
 
 const NEVER = 600_000;
+
+/** Holds this thread, as a CPU-starved or busy server process does. */
+function busyFor(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // nothing: the event loop is blocked
+  }
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the watchdog and a busy server process', () => {
+  it('does not take a stalled event loop for a hung database: an answer that arrived meanwhile is read first', async () => {
+    const changes: boolean[] = [];
+    const logged: string[] = [];
+    // Probing back to back, so that most stalls begin with a probe on the wire.
+    const watchdog = new DatabaseWatchdog(process.env.TEST_DATABASE_URL!, { intervalMs: 1, timeoutMs: 100 }, (message) => logged.push(message));
+    watchdog.onChange((answering) => changes.push(answering));
+    watchdog.start();
+    try {
+      for (let stall = 0; stall < 20; stall += 1) {
+        busyFor(300);
+        // Let the loop turn: the probe's answer or time-out is handled, the next probe sent.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      expect(changes, logged.join('\n')).toEqual([]);
+      expect(watchdog.answering).toBe(true);
+    } finally {
+      watchdog.stop();
+    }
+  });
+});
 
 describe.skipIf(!PrivatePostgres.available())('a frozen PostgreSQL (private server, SIGSTOP)', () => {
   let postgres: PrivatePostgres;
