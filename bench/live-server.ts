@@ -44,6 +44,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The Node flags `npm start` gives the server (package.json's start script): what users run is what is measured. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export interface RunningServer {
   child: ChildProcess;
   base: string;
@@ -68,7 +74,7 @@ export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv 
   if (backend.kind === 'pglite') env.DATA_DIR = backend.dataDir;
   else env.DATABASE_URL = backend.url;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...startFlags(), join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -11,7 +11,8 @@ import { parseKnowledgeConfig } from './knowledge/knowledge-config.ts';
 import { NotifyConfigError, parseNotifyConfig, type NotifyConfig } from './notify/notify-config.ts';
 import { listeningUrl, normalisePublicUrl } from './public-url.ts';
 import { teamSettings, type TeamConfig } from './team/team-config.ts';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/db.ts';
+import type { DatabaseWatchdogOptions } from './store/database-watchdog.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_DATABASE_WATCHDOG, type DatabaseTimeouts } from './store/db.ts';
 
 export interface RateLimitConfig {
   /** Off in tests unless a test turns it on. */
@@ -47,6 +48,8 @@ export interface TimeoutConfig {
   keepAliveMs: number;
   /** PostgreSQL only (store/db.ts DatabaseTimeouts). */
   database: DatabaseTimeouts;
+  /** PostgreSQL only: DB_WATCHDOG_INTERVAL_MS / DB_WATCHDOG_TIMEOUT_MS (store/database-watchdog.ts). */
+  databaseWatchdog: DatabaseWatchdogOptions;
 }
 
 export interface Config {
@@ -214,6 +217,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         connectMs: integerIn(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectMs, 100, 600_000),
         statementMs: integerIn(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementMs, 100, 3_600_000),
         idleInTransactionMs: integerIn(env, 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs, 100, 3_600_000),
+      },
+      databaseWatchdog: {
+        intervalMs: integerIn(env, 'DB_WATCHDOG_INTERVAL_MS', DEFAULT_DATABASE_WATCHDOG.intervalMs, 100, 60_000),
+        timeoutMs: integerIn(env, 'DB_WATCHDOG_TIMEOUT_MS', DEFAULT_DATABASE_WATCHDOG.timeoutMs, 100, 60_000),
       },
     },
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),

@@ -1,18 +1,11 @@
 // Process start: config, store, seed, listen, graceful shutdown. The only server file with
 // process side effects (signals, exit codes).
-import { createAnswerEngine } from './answer/index.ts';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { backfillWordExpansions } from './knowledge/lexicon/expansions.ts';
-import { warmUpLanguageModel } from './knowledge/question/nlp.ts';
-import { namesAPerson } from './knowledge/lexicon/person-nouns.ts';
-import { createNotificationWorker } from './notify/notification-worker.ts';
-import { listeningUrl } from './public-url.ts';
-import { enableSemanticIndex } from './knowledge/embeddings/semantic-index.ts';
-import { seedDemoOrganisations } from './seed/seed-demo.ts';
-import { startBanner } from './start-banner.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
+
+/** How long after listening the language model is loaded ahead of the first question. */
+const WARM_UP_AFTER_MS = 1000;
 
 /** After this, a shutdown that is still waiting on requests gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,15 +24,33 @@ function readConfig(): Config {
 
 const startedAt = performance.now();
 const config = readConfig();
-const store = await openStore(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database }
-    : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
-).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+// The rest of the server is loaded while the store opens, not before: PGlite compiles its
+// WebAssembly off this thread and recovers its data directory meanwhile (a restart after kill -9
+// spends most of its time in those two).
+const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions }, { warmUpLanguageModel }, { namesAPerson }, { createNotificationWorker }, { listeningUrl }, { enableSemanticIndex }, { seedDemoOrganisations }, { startBanner }]] =
+  await Promise.all([
+    openStore(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database, watchdog: config.timeouts.databaseWatchdog }
+        : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
+    ).catch((error: unknown) => {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }),
+    Promise.all([
+      import('./answer/index.ts'),
+      import('./app.ts'),
+      import('./knowledge/lexicon/expansions.ts'),
+      import('./knowledge/question/nlp.ts'),
+      import('./knowledge/lexicon/person-nouns.ts'),
+      import('./notify/notification-worker.ts'),
+      import('./public-url.ts'),
+      import('./knowledge/embeddings/semantic-index.ts'),
+      import('./seed/seed-demo.ts'),
+      import('./start-banner.ts'),
+    ]),
+  ]);
 const engine = createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine });
 // Webhooks and e-mail are sent from queues in the database, by every instance alike.
@@ -92,14 +103,16 @@ try {
   );
   notifications.start();
   // Off the request path: the language model (and WordNet's people) loads before the first question needs it, and an
-  // upgraded data directory gets the word expansions its sections predate.
-  setImmediate(() => {
+  // upgraded data directory gets the word expansions its sections predate. A moment after listening,
+  // not at once: that reading holds this thread for a second on a busy machine, and a restart's
+  // health check and the requests already waiting come first (a question meanwhile loads the model itself).
+  setTimeout(() => {
     warmUpLanguageModel();
     namesAPerson('');
     backfillWordExpansions(store.db)
       .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
       .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));
-  });
+  }, WARM_UP_AFTER_MS);
   // For the person at the terminal, on stderr so that stdout stays JSON lines for log tools.
   if (config.logLevel !== 'silent') {
     process.stderr.write(

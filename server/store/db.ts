@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
 import { initdbApart } from './pglite-initdb.ts';
+import type { DatabaseWatchdogOptions } from './database-watchdog.ts';
 import type { ListenHandlers } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
@@ -17,6 +18,14 @@ export interface Store {
    * way to stop; closing the store stops every listener.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Resolves when the database answers (the health check). PostgreSQL: `select 1`. PGlite runs on
+   * this thread: while this is asked it is not executing anything, and the requests queued for its
+   * one session are work in progress, not an outage; so it resolves while the store is open,
+   * without a statement that would wait behind them (a restart under load answered its health
+   * check only after the visitors' retried sends).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,12 +41,17 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, idleInTransactionMs: 60_000 };
 
+/** The server's watchdog: a frozen PostgreSQL is noticed within interval + time-out (1.5 s). */
+export const DEFAULT_DATABASE_WATCHDOG: DatabaseWatchdogOptions = { intervalMs: 500, timeoutMs: 1000 };
+
 export type StoreOptions = (
   // No dataDir: in memory (tests). loadDataDir: a dumped data directory (PGlite's dumpDataDir) to
   // start from instead of an empty cluster, which tests use to copy one migrated store. vector: load
   // pgvector (only when embeddings are configured: it costs start time).
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; vector?: boolean }
-  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
+  // watchdog: probe the database on a connection of its own and fail requests fast while it does
+  // not answer (database-watchdog.ts); the server always has one, tests that do not need it none.
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts; watchdog?: DatabaseWatchdogOptions }
 ) & {
   /** Tests of a migration open a store at an earlier version with a copy holding fewer migrations. */
   migrationsFolder?: string;
@@ -52,15 +66,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // Each driver is imported only when used: the other one would cost start time and memory.
   if (options.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }, { WatchedPool }, { DatabaseWatchdog }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
+      import('./watched-pool.ts'),
+      import('./database-watchdog.ts'),
     ]);
     // JIT off for our connections: the planner's cost model sees retrieval's join over the whole
     // vocabulary and compiles it, 50–170 ms of CPU for a query that runs in a few ms.
     const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
-    const pool = new pg.Pool({
+    const pool = new WatchedPool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       options: '-c jit=off',
@@ -73,12 +89,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     // An idle connection that the server drops (a restart, a failover, an administrator) is
     // reported here; the pool replaces it on the next query. Without a listener it would be an
     // uncaught exception and take the whole process down.
-    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
+    pool.on('error', (error, client) => pool.wasCut(client) || console.error(`PostgreSQL closed an idle connection (it will be replaced): ${error.message}`));
     // The pool listens on idle connections only: one lent out (between a transaction's statements,
     // or just done with a query) that the server terminates emits 'error' with nobody listening,
     // which took the process down when PostgreSQL stopped under load (soak G3). Its query fails and
     // the pool drops it on release; this listener only keeps the process alive.
-    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`)));
+    pool.on('connect', (client) => client.on('error', (error) => pool.wasCut(client) || console.error(`PostgreSQL closed a connection in use: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     // Instances started together would otherwise run the same migrations at once (and fail on
     // each other's tables): one at a time, under a session lock; the next finds nothing to do.
@@ -91,10 +107,18 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     } finally {
       await lock.end().catch(() => {});
     }
+    const watchdog = options.watchdog && new DatabaseWatchdog(options.url, options.watchdog);
+    if (watchdog) {
+      pool.watch(watchdog);
+      watchdog.start();
+    }
     const listeners = new Set<{ close(): Promise<void> }>();
     return {
       db,
       kind: 'postgres',
+      async ping() {
+        await pool.query('select 1');
+      },
       async listen(channel, handlers) {
         const { listenOnPostgres } = await import('./pg-listener.ts');
         const listener = listenOnPostgres(options.url, channel, handlers);
@@ -105,6 +129,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         };
       },
       async close() {
+        watchdog?.stop();
         await Promise.all([...listeners].map((listener) => listener.close()));
         await pool.end();
       },
@@ -143,6 +168,9 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
+    async ping() {
+      if (client.closed) throw new Error('The database is not answering: it is closed');
+    },
     // One process owns the data directory: every NOTIFY is this client's own, and none is missed.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, handlers.onNotification);

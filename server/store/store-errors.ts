@@ -14,6 +14,8 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Connection terminated unexpectedly',
   'The database did not answer in time',
+  // The watchdog's (watched-pool.ts): PostgreSQL did not answer its probe.
+  'The database is not answering',
 ];
 
 function looksUnavailable(error: { code?: unknown; message?: unknown }): boolean {
