@@ -9,7 +9,7 @@ import type { ExtractedDocument } from './document.ts';
 import { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES, titleFromFileName } from './extract-file.ts';
 import { extractMarkdown } from './extract-markdown.ts';
 import { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
-import { saveSource, type IngestResult, type SourceKind } from './ingest.ts';
+import { saveSource, type IngestResult, type SaveOptions, type SourceKind } from './ingest.ts';
 import { splitSections } from './split-sections.ts';
 
 export { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES } from './extract-file.ts';
@@ -23,10 +23,10 @@ interface DocumentSource {
   publicUrl: string;
 }
 
-export function saveDocument(store: Store, document: ExtractedDocument, source: DocumentSource, force = false) {
+export function saveDocument(store: Store, document: ExtractedDocument, source: DocumentSource, options: SaveOptions = {}) {
   const name = source.name || document.title || source.location;
   const drafts = splitSections(document, { sourceName: name, publicUrl: source.publicUrl });
-  return saveSource(store, { ...source, name, sections: drafts }, { force });
+  return saveSource(store, { ...source, name, sections: drafts }, options);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function ingestContentFile(
     store,
     document,
     { organisationId: options.organisationId, kind: 'content', location: `content/${basename(options.path)}`, name: options.name, publicUrl: options.publicUrl },
-    options.force,
+    { force: options.force },
   );
 }
 
@@ -64,7 +64,7 @@ export async function ingestFileBytes(
       name: options.name,
       publicUrl: options.publicUrl ?? '',
     },
-    options.force,
+    { force: options.force },
   );
 }
 
@@ -103,6 +103,8 @@ export async function ingestFolder(
   const files = await listDocumentFiles(options.folder);
   const results: IngestResult[] = [];
   const failures: { path: string; error: string }[] = [];
+  // A folder's files share most of their words: each is expanded once per import, not once per file.
+  const expandedWords = new Set<string>();
   for (const [index, path] of files.entries()) {
     const relativePath = relative(options.folder, path).split(sep).join('/');
     try {
@@ -115,7 +117,7 @@ export async function ingestFolder(
         store,
         document,
         { organisationId: options.organisationId, kind: 'file', location: relativePath, publicUrl },
-        options.force,
+        { force: options.force, expandedWords },
       );
       results.push(result);
       options.onProgress?.({ done: index + 1, total: files.length, path: relativePath, result });

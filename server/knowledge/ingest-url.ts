@@ -45,6 +45,8 @@ export async function ingestUrl(store: Store, options: UrlIngestOptions): Promis
 
 async function readAndStore(store: Store, options: UrlIngestOptions): Promise<{ results: IngestResult[]; stoppedBy?: string }> {
   const results: IngestResult[] = [];
+  // A site's pages share most of their words: each is expanded once per crawl, not once per page.
+  const expandedWords = new Set<string>();
   const limits = options.crawl ? options.limits : { ...options.limits, maxPages: 1, maxDepth: 0 };
   const outcome = await crawl(
     options.url,
@@ -52,7 +54,7 @@ async function readAndStore(store: Store, options: UrlIngestOptions): Promise<{ 
       if (page) {
         const document: ExtractedDocument = { title: page.title || new URL(url).pathname, blocks: page.blocks };
         if (document.blocks.length === 0) return;
-        results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, options.force));
+        results.push(await saveDocument(store, document, { organisationId: options.organisationId, kind: 'url', location: url, publicUrl: url }, { force: options.force, expandedWords }));
       } else {
         const extension = EXTENSION_BY_TYPE.find(([pattern]) => pattern.test(resource.contentType))?.[1];
         if (!extension) return;

@@ -47,7 +47,18 @@ export async function contentHash(draft: Pick<SourceDraft, 'kind' | 'name' | 'pu
   return hash.update(']]').digest('hex');
 }
 
-export async function saveSource(store: Store, given: SourceDraft, options: { force?: boolean } = {}): Promise<IngestResult> {
+export interface SaveOptions {
+  /** Write again even when the content is unchanged. */
+  force?: boolean;
+  /**
+   * Words of the organisation whose WordNet expansions an earlier source of the same import has
+   * stored (its sources share most of their words): they are not expanded again, and the words
+   * this source stores are added once its sections are written.
+   */
+  expandedWords?: Set<string>;
+}
+
+export async function saveSource(store: Store, given: SourceDraft, options: SaveOptions = {}): Promise<IngestResult> {
   const result = await saveSections(store, given, options);
   // Outside the transaction: embedding calls a remote server, and a failure there never fails ingestion.
   await refreshSemanticIndex(store, given.organisationId);
@@ -60,7 +71,7 @@ export async function saveSource(store: Store, given: SourceDraft, options: { fo
  * organisation), then published in one statement; the old generation is removed after, also in
  * batches. Concurrent writes of one source each claim their own generation; the newest published wins.
  */
-async function saveSections(store: Store, given: SourceDraft, options: { force?: boolean }): Promise<IngestResult> {
+async function saveSections(store: Store, given: SourceDraft, options: SaveOptions): Promise<IngestResult> {
   const [existing] = await existingSource(store.db, given);
   // Read again without a public URL (a file re-uploaded over HTTP that a folder import had
   // given its site's URL), the source keeps the one it has rather than losing its links.
@@ -73,7 +84,7 @@ async function saveSections(store: Store, given: SourceDraft, options: { force?:
   const { sourceId, generation } = await claimGeneration(store, draft);
   // No public page: the sections link to the one Korero serves (its path needs the source id).
   const sectionDrafts = draft.publicUrl ? draft.sections : onSourcePage(draft.sections, draft.organisationId, sourceId);
-  await writeGeneration(store, { organisationId: draft.organisationId, sourceId, generation }, sectionDrafts, draft.expansions);
+  await writeGeneration(store, { organisationId: draft.organisationId, sourceId, generation }, sectionDrafts, { expansions: draft.expansions, expandedWords: options.expandedWords });
   const published = await publishGeneration(store, sourceId, generation, {
     kind: draft.kind,
     name: draft.name,

@@ -79,14 +79,23 @@ interface Generation {
   generation: number;
 }
 
-export async function writeGeneration(store: Store, target: Generation, drafts: SectionDraft[], expansions?: ExpansionRow[]): Promise<void> {
+interface GenerationWords {
+  /** The sections' expansions when a parse worker computed them. */
+  expansions?: ExpansionRow[];
+  /** Words this organisation's import has already expanded (ingest.ts SaveOptions). */
+  expandedWords?: Set<string>;
+}
+
+export async function writeGeneration(store: Store, target: Generation, drafts: SectionDraft[], { expansions, expandedWords }: GenerationWords = {}): Promise<void> {
   // Expansions a parse worker computed go first, a statement at a time; otherwise each batch's
-  // words are expanded with it, each word once per write.
+  // words are expanded with it, each word once per write (once per import with expandedWords).
   for (let start = 0; expansions && start < expansions.length; start += EXPANSIONS_PER_STATEMENT) {
     await storeExpansionRows(store.db, target.organisationId, expansions.slice(start, start + EXPANSIONS_PER_STATEMENT));
     await yieldToOthers();
   }
-  const expanded = new Set<string>();
+  // A copy: the import's set learns this write's words only once all its batches are stored, so a
+  // write that fails part-way leaves no word marked whose expansions it did not store.
+  const expanded = new Set(expandedWords);
   let written = 0;
   for (const batch of batches(drafts)) {
     const rows = batch.drafts.map((section, offset) => ({
@@ -109,6 +118,7 @@ export async function writeGeneration(store: Store, target: Generation, drafts: 
     ingestProgress.emit('batch', { organisationId: target.organisationId, sourceId: target.sourceId, written, total: drafts.length });
     await yieldToOthers();
   }
+  if (expandedWords) for (const word of expanded) expandedWords.add(word);
 }
 
 /** Makes `generation` the one answers read, unless a newer write published first. */

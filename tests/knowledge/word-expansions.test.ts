@@ -1,10 +1,13 @@
 // General English from WordNet, per organisation: at ingest each word of the content gets the words
 // a visitor may write for it, so a question in the visitor's words finds the content's.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
-import { ingestText } from '../../server/knowledge/index.ts';
+import { ingestFileBytes, ingestFolder, ingestText } from '../../server/knowledge/index.ts';
 import { backfillWordExpansions } from '../../server/knowledge/lexicon/expansions.ts';
 import { openWordNet } from '../../server/knowledge/lexicon/wordnet.ts';
 import { retrieveSections } from '../../server/knowledge/retrieve.ts';
@@ -129,6 +132,33 @@ for (const kind of STORE_KINDS) {
       expect(await backfillWordExpansions(testStore.store.db)).toContain(shop);
       expect(await backfillWordExpansions(testStore.store.db)).not.toContain(shop);
       expect(await titles('Do I need to bring a helmet? what do they cost?')).toContain('Riding while pregnant');
+    });
+
+    it('stores the same expansions for a folder, whose files share their words, as for its files one by one', async () => {
+      // A folder import expands each word once, not once per file that has it.
+      const folder = mkdtempSync(join(tmpdir(), 'korero-expansions-'));
+      // One file per rule (heading and paragraph), each also naming the shop's e-bikes and helmets.
+      const paragraphs = HIRE_RULES.split('\n\n');
+      const files = Array.from({ length: paragraphs.length / 2 }, (_, index) => `# Rules ${index}\n\nOur e-bikes and helmets.\n\n## ${paragraphs[index * 2]}\n\n${paragraphs[index * 2 + 1]}\n`);
+      try {
+        files.forEach((text, index) => writeFileSync(join(folder, `rules-${index}.md`), text));
+        const [whole, oneByOne] = [randomUUID(), randomUUID()];
+        for (const id of [whole, oneByOne]) await insertOrganisation(testStore.store.db, { id, name: 'Pedal Hire' });
+        expect((await ingestFolder(testStore.store, { organisationId: whole, folder })).results.map((result) => result.status)).toEqual(files.map(() => 'created'));
+        for (const [index, text] of files.entries()) {
+          await ingestFileBytes(testStore.store, { organisationId: oneByOne, fileName: `rules-${index}.md`, bytes: new TextEncoder().encode(text) });
+        }
+        const expansions = (organisationId: string) =>
+          queryRows<{ word: string; lexeme: string; relation: string }>(
+            testStore.store.db,
+            sql`SELECT word, lexeme, relation FROM word_expansions WHERE organisation_id = ${organisationId} ORDER BY word, lexeme`,
+          );
+        const stored = await expansions(whole);
+        expect(stored.length).toBeGreaterThan(50);
+        expect(stored).toEqual(await expansions(oneByOne));
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it("never expands one organisation's question with another's words", async () => {
