@@ -10,8 +10,8 @@ const conversationRecord = provideConversationRecordActors(conversationRecordMac
 type ConversationRecordViewProps = {
   conversationId: string;
   operatorKey: string;
-  /** The conversation's message count (from the list): a change loads the record again. */
-  version: number;
+  /** What the list says of the conversation's messages and hands ("3:paused"): a change loads the record again. */
+  version: string;
 };
 
 /** The selected conversation's record of who took over, replied and handed back (issue 13). */
@@ -19,7 +19,7 @@ export function ConversationRecordView({ conversationId, operatorKey, version }:
   const recordRef = useActorRef(conversationRecord, { input: { conversationId, operatorKey }, ...actorDevtools });
   const events = useSelector(recordRef, (snapshot) => snapshot.context.events);
   useEffect(() => {
-    if (version > 0) recordRef.send({ type: 'record.refresh' });
+    if (version) recordRef.send({ type: 'record.refresh' });
   }, [recordRef, version]);
   return <ConversationRecord events={events} />;
 }

@@ -36,6 +36,9 @@ import { ContactsExport } from './contacts-export';
 import type { OperatorConsoleRef } from './operator-console-screen';
 import { useOperatorChat } from './use-operator-chat';
 
+/** The skip link's target: the open conversation with its reply box. */
+const REPLY_AREA_ID = 'reply';
+
 const inboxLive = provideInboxLiveActors(inboxLiveMachine);
 
 /** The reply box of the open conversation (the chat's composer). */
@@ -141,9 +144,9 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
           onBack={narrow ? () => consoleRef.send({ type: 'list.shown' }) : undefined}
         />
         {selectedConversationId && (
-          <ConversationRecordView key={selectedConversationId} conversationId={selectedConversationId} operatorKey={operatorKey} version={selected?.message_count ?? 0} />
+          <ConversationRecordView key={selectedConversationId} conversationId={selectedConversationId} operatorKey={operatorKey} version={selected ? `${selected.message_count}:${selected.ai_paused ? 'paused' : 'ai'}` : ''} />
         )}
-        <div className={styles.chatArea}>
+        <div className={styles.chatArea} id={REPLY_AREA_ID} tabIndex={-1}>
           <OrganisationChat chatRef={chatRef} organisation={organisation} hideTitleBar renderTeamFeedback={renderAnswerVerdict} />
         </div>
       </div>
@@ -152,16 +155,19 @@ export function OperatorWorkspace({ organisation, consoleRef, operatorKey, onSig
   const title = t('consoleTitle', { name: organisation.name });
   return (
     <div ref={root}>
-      <a
-        className={styles.skipLink}
-        href="#reply"
-        onClick={(event) => {
-          event.preventDefault();
-          replyBox(root.current)?.focus();
-        }}
-      >
-        {t('skipToReply')}
-      </a>
+      {/* Only while there is a reply box to skip to: a skip link must have its target. */}
+      {panel !== 'start' && (
+        <a
+          className={styles.skipLink}
+          href={`#${REPLY_AREA_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            replyBox(root.current)?.focus();
+          }}
+        >
+          {t('skipToReply')}
+        </a>
+      )}
       <FullscreenPage
         organisation={organisation}
         title={title}
