@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackList, UnansweredQuestionPage } from '../../src/contract/contract.ts';
-import { seriousViolations } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { ChatPage, localItem, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
@@ -185,7 +185,7 @@ describe("the team reads visitors' verdicts in the console", () => {
       expect(await verdict.innerText()).toBe(`Visitor's verdict: Not helpful — “${missing}”`);
       // The team's thread has no thumbs to press: those are the visitor's.
       expect(await page.getByRole('group', { name: 'Was this answer helpful?' }).count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The one rated up says so too.
       await search.fill(`${TANDEM} (${marker})`);
@@ -203,7 +203,7 @@ describe("the team reads visitors' verdicts in the console", () => {
       await expect.poll(() => ours('down').count(), { timeout: 20_000 }).toBe(1);
       expect(await ours('up').count()).toBe(1);
       expect(await ours('down').innerText()).toContain(`Comment: ${missing}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await panel.getByRole('checkbox', { name: 'Only answers marked not helpful' }).check();
       await expect.poll(() => ours('up').count()).toBe(0);
       expect(await ours('down').count()).toBe(1);

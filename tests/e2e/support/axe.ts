@@ -1,12 +1,10 @@
-// What axe-core finds on a page: serious or critical by default (the console journeys also check every impact)
-// (accessibility.test.ts has its own, stricter checks for the visitor's views).
+// What axe-core finds on a page, of any impact: the console's views are held to none at all
+// (accessibility.test.ts has its own checks for the visitor's views, in every colour mode).
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** Each serious or critical violation (or, with everyImpact, every one), as "rule: the nodes' selectors". */
-export async function seriousViolations(page: Page, options: { everyImpact?: boolean } = {}): Promise<string[]> {
+/** Each violation, as "rule: the nodes' selectors". */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => options.everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
