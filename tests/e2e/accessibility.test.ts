@@ -135,7 +135,8 @@ describe('axe-core finds no serious or critical violation', () => {
     await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button').filter({ hasText: 'Last message' }).first().click();
     await new ChatPage(page).waitForView('conversation');
     await visible(page.getByRole('textbox', { name: 'Interrupt AI agent and respond to contact' }));
-    expect(await seriousViolations(page)).toEqual([]);
+    // The console is held to nothing at all (issue 13).
+    expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
   });
 
   it('the thread with the contact form open, after a validation error', { timeout: 90_000 }, async () => {
