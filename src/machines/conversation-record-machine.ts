@@ -22,6 +22,7 @@ export const conversationRecordMachine = setup({
     input: {} as ConversationRecordInput,
     context: {} as ConversationRecordContext,
     events: {} as { type: 'record.refresh' },
+    tags: {} as 'loading' | 'shown',
   },
   actors: {
     // Placeholder: routes/-wiring/team-actors.ts provides GET /conversations/:id/events.
@@ -40,6 +41,7 @@ export const conversationRecordMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadRecord',
         src: 'fetchRecord',
@@ -50,6 +52,7 @@ export const conversationRecordMachine = setup({
       },
     },
     shown: {
+      tags: ['shown'],
       on: { 'record.refresh': 'loading' },
     },
   },

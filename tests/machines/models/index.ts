@@ -12,11 +12,13 @@ import { inboxLiveModel } from './inbox-live-model.ts';
 import { knowledgeModel } from './knowledge-model.ts';
 import { conversationLoaderModel } from './conversation-loader-model.ts';
 import { conversationPollerModel } from './conversation-poller-model.ts';
+import { conversationRecordModel } from './conversation-record-model.ts';
 import { messageSenderModel } from './message-sender-model.ts';
 import { operatorConsoleModel } from './operator-console-model.ts';
 import { orgMismatchModel } from './org-mismatch-model.ts';
 import { organisationModel } from './organisation-model.ts';
 import { pastConversationsModel } from './past-conversations-model.ts';
+import { teamModel } from './team-model.ts';
 import { visitorIdentityModel } from './visitor-identity-model.ts';
 
 export {
@@ -30,11 +32,13 @@ export {
   knowledgeModel,
   conversationLoaderModel,
   conversationPollerModel,
+  conversationRecordModel,
   messageSenderModel,
   operatorConsoleModel,
   orgMismatchModel,
   organisationModel,
   pastConversationsModel,
+  teamModel,
   visitorIdentityModel,
 };
 
@@ -55,4 +59,6 @@ export const machineModels = [
   inboxLiveModel,
   answerFeedbackModel,
   visitorIdentityModel,
+  conversationRecordModel,
+  teamModel,
 ] as const;
