@@ -6,6 +6,7 @@ import { contactFormUi, contactUpdateUi } from './contact-form.ts';
 import { contactsExportUi } from './contacts-export.ts';
 import { conversationLoaderUi } from './conversation-loader.ts';
 import { conversationPollerUi } from './conversation-poller.ts';
+import { conversationRecordUi } from './conversation-record.ts';
 import { inboxLiveUi } from './inbox-live.ts';
 import { knowledgeUi } from './knowledge.ts';
 import { messageSenderUi } from './message-sender.ts';
@@ -31,4 +32,4 @@ export const VISITOR_UI_MODELS: UiModelAdapter[] = [
 ];
 
 /** The team console's machines (tests/e2e/ui-model-console.test.ts). */
-export const CONSOLE_UI_MODELS: UiModelAdapter[] = [operatorConsoleUi, consoleSignInUi, contactsExportUi, knowledgeUi, inboxLiveUi];
+export const CONSOLE_UI_MODELS: UiModelAdapter[] = [operatorConsoleUi, consoleSignInUi, contactsExportUi, knowledgeUi, inboxLiveUi, conversationRecordUi];
