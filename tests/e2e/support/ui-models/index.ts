@@ -14,6 +14,7 @@ import { operatorConsoleUi } from './operator-console.ts';
 import { orgMismatchUi } from './org-mismatch.ts';
 import { organisationUi } from './organisation.ts';
 import { pastConversationsUi } from './past-conversations.ts';
+import { teamUi } from './team.ts';
 import { visitorIdentityUi } from './visitor-identity.ts';
 
 /** The visitor's machines (tests/e2e/ui-model-visitor.test.ts); each brings its own coverage check. */
@@ -32,4 +33,4 @@ export const VISITOR_UI_MODELS: UiModelAdapter[] = [
 ];
 
 /** The team console's machines (tests/e2e/ui-model-console.test.ts). */
-export const CONSOLE_UI_MODELS: UiModelAdapter[] = [operatorConsoleUi, consoleSignInUi, contactsExportUi, knowledgeUi, inboxLiveUi, conversationRecordUi];
+export const CONSOLE_UI_MODELS: UiModelAdapter[] = [operatorConsoleUi, consoleSignInUi, contactsExportUi, knowledgeUi, inboxLiveUi, conversationRecordUi, teamUi];
