@@ -1,9 +1,9 @@
 // Accessibility in Chromium against the real server: axe-core on every route and on the thread
 // and contact form (no serious or critical violation), every control reachable by keyboard with
 // a name, and no horizontal scrolling on a 360 px wide phone. Needs `npm run build`.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { ChatPage, visible } from './support/chat-page.ts';
 import { holdRequests } from './support/real-api.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
@@ -34,22 +34,6 @@ const ROUTES: RouteCase[] = [
   { path: '/queenstown-adventures/frame', ready: chatReady() },
   { path: '/operator', ready: (page) => visible(page.getByLabel('Operator key')) },
 ];
-
-async function seriousViolations(page: Page, options: { insideFrames?: boolean; everyImpact?: boolean } = {}): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  // A node inside an iframe has a target that starts with the frame's selector.
-  const framed = results.passes.flatMap((rule) => rule.nodes).filter((node) => node.target.length > 1);
-  if (options.insideFrames && framed.length === 0) return ['axe did not look inside the page’s iframe'];
-  return results.violations
-    .filter((violation) => options.everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} (${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 240)})`)
-          .join(' | ')}`,
-    );
-}
 
 async function openThread(page: Page): Promise<ChatPage> {
   const chat = new ChatPage(page);
@@ -123,7 +107,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await page.goto(suite.url('/queenstownadventures#pricing'));
     await contentReady(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Read the page' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   });
 
   it('the operator console, signed in, with a conversation open', { timeout: 90_000 }, async () => {
@@ -136,7 +120,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await new ChatPage(page).waitForView('conversation');
     await visible(page.getByRole('textbox', { name: 'Interrupt AI agent and respond to contact' }));
     // The console is held to nothing at all (issue 13).
-    expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('the thread with the contact form open, after a validation error', { timeout: 90_000 }, async () => {
@@ -145,7 +129,7 @@ describe('axe-core finds no serious or critical violation', () => {
     await openContactForm(page);
     await page.getByRole('button', { name: 'Submit Contact Details' }).click();
     await visible(page.getByText('Expected a value of type `email`'));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   });
 });
 
@@ -172,7 +156,7 @@ async function violationsInEveryMode(page: Page, options: { insideFrames?: boole
   const found: Record<string, string[]> = {};
   for (const [mode, media] of Object.entries(MODES)) {
     await page.emulateMedia(media);
-    const violations = await seriousViolations(page, { ...options, everyImpact: true });
+    const violations = await axeViolations(page, options);
     if (violations.length > 0) found[mode] = violations;
   }
   return found;
