@@ -20,9 +20,9 @@ const TEST_HALF_FLOORS: Record<string, { accuracy: number; refusals?: number }> 
   // Plausible: 54.5 % (6 of 11) with the hand-tuned rules this engine replaced, 45.5 % after, 54.5 %
   // since clauses and several questions in one message are read as such.
   'plausible (held out)': { accuracy: 0.5 },
-  // 42.9 % (6 of 14); 4 of 5 out-of-scope questions refused (the engine before issue 11's rework
-  // refused all 5: a regression to close, not a level to keep).
-  'kiwi-pedal': { accuracy: 0.35, refusals: 0.8 },
+  // 57.1 % (8 of 14; 42.9 % when the gate was first set); 4 of 5 out-of-scope questions refused (the
+  // engine before issue 11's rework refused all 5: a regression to close, not a level to keep).
+  'kiwi-pedal': { accuracy: 0.55, refusals: 0.8 },
   // 42.9 % (9 of 21; 28.6 % before clauses and parts); 1 of 2 refused (the engine before the rework refused both).
   'riverbend-medical': { accuracy: 0.4, refusals: 0.5 },
   // 54.5 % (6 of 11; 36.4 % before clauses and parts, 45.5 % before a visitor's own number found the content's limit).
