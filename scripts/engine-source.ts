@@ -111,6 +111,26 @@ function numericValue(node: ts.Expression): number | undefined {
   return undefined;
 }
 
+/**
+ * The words an object literal lists as its keys when every value is a string or a number (or such
+ * an object in turn): a table of words ({ kg: 1, lb: 0.4536 }, { m: 'am', re: 'are' }) is a word
+ * list however it is written. Undefined for any other object.
+ */
+function wordKeys(node: ts.ObjectLiteralExpression): number | undefined {
+  let count = 0;
+  for (const property of node.properties) {
+    if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || isStringLiteral(property.name))) return undefined;
+    const value = property.initializer;
+    if (ts.isObjectLiteralExpression(value)) {
+      const inner = wordKeys(value);
+      if (inner === undefined) return undefined;
+      count += inner;
+    } else if (isStringLiteral(value) || numericValue(value) !== undefined) count += 1;
+    else return undefined;
+  }
+  return count;
+}
+
 const isRegExpConstructor = (node: ts.CallExpression | ts.NewExpression) => ts.isIdentifier(node.expression) && node.expression.text === 'RegExp';
 const isCollection = (node: ts.NewExpression) => ts.isIdentifier(node.expression) && ['Set', 'Map'].includes(node.expression.text);
 
@@ -127,6 +147,13 @@ export function countRules(fileName: string, text: string): RuleCounts {
     if (ts.isCallExpression(node)) {
       const words = splitWords(node);
       if (words !== undefined && words >= MIN_LIST_STRINGS) list(words);
+    }
+    if (ts.isObjectLiteralExpression(node)) {
+      const words = wordKeys(node);
+      if (words !== undefined && words >= MIN_LIST_STRINGS) {
+        list(words);
+        return;
+      }
     }
     // A list is counted once, at its outermost array or Set/Map; the arrays inside it are its parts.
     if ((ts.isArrayLiteralExpression(node) || (ts.isNewExpression(node) && isCollection(node))) && stringsWithin(node) >= MIN_LIST_STRINGS) {

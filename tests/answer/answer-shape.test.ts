@@ -228,6 +228,13 @@ describe("a table read for the visitor's own number", () => {
     expect(rowsQuoted('how much is a nurse visit for a 20 year old?')).toEqual(['| 18 to 24 | 49 | 25 |']);
   });
 
+  it('finds their row when they give their number in other units than the table', () => {
+    const sizes = docsSection(['| Frame | Rider height |', '|---|---|', '| M | 165 to 180 cm |', '| L | 175 to 190 cm |', '| XL | 190 to 205 cm |'].join('\n'), 'Frame sizes');
+    const analysis = analyseQuestionText('I\'m 6\'7", which frame do I need?');
+    const scored = scoreSection(sizes, (unit) => (unit.kind === 'row' ? 0.6 : 0));
+    expect(selectQuotes(scored, answerShape(analysis), analysis.quantities).flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toEqual(['| XL | 190 to 205 cm |']);
+  });
+
   it('quotes the rows that answer when they gave no number', () => {
     expect(rowsQuoted('how much is a nurse visit?')).toHaveLength(3);
   });

@@ -25,6 +25,19 @@ describe('countRules', () => {
     expect(counts).toMatchObject({ wordLists: 3, listedWords: 4 + 6 + 5 });
   });
 
+  it('counts a table of words written as an object, nested or not, by its keys; not an object of other values', () => {
+    const counts = countRules(
+      'sample.ts',
+      [
+        "const UNITS = { weight: { kg: 1, lb: 0.4536 }, length: { m: 100, ft: 30.48, '\"': 2.54 } };",
+        "const EXPANDED = { m: 'am', re: 'are', s: 'is', ve: 'have' };",
+        "const OPTIONS = { kind: 'pglite', dataDir: dir, vector: true, migrations: 'x' };",
+        "const SMALL = { a: 'b', c: 'd' };",
+      ].join('\n'),
+    );
+    expect(counts).toMatchObject({ wordLists: 2, listedWords: 5 + 4 });
+  });
+
   it('counts top-level numeric constants other than 0 and 1 as tuned, however written', () => {
     const counts = countRules(
       'sample.ts',

@@ -49,14 +49,15 @@ describe('question analysis', () => {
 
   it('reads feet and inches written with primes as a length, which a visitor means as their height', () => {
     const analysis = analyseQuestionText('I\'m 6\'7", will any of your bikes fit me?');
-    expect(analysis.quantities[0]).toMatchObject({ value: 6, dimension: 'length' });
+    // One height, in centimetres (the length's base unit): the content's "up to 205 cm" compares with it.
+    expect(analysis.quantities).toEqual([expect.objectContaining({ value: expect.closeTo(200.66, 2), dimension: 'length' })]);
     expect(analysis.answerKind).toBe('length');
     expect(wordsOf('I\'m 6\'7", will any of your bikes fit me?')).toContain('height');
   });
 
   it('reads kilometres and miles as how far, never as how tall', () => {
     const far = analyseQuestionText("battery's dead and we're about 10km out of town, can you help?");
-    expect(far.quantities[0]).toMatchObject({ value: 10, dimension: 'length', unit: 'km' });
+    expect(far.quantities[0]).toMatchObject({ value: 1_000_000, dimension: 'length', unit: 'km' });
     expect(wordsOf("battery's dead and we're about 10km out of town, can you help?")).toContain('distance');
     expect(wordsOf("battery's dead and we're about 10km out of town, can you help?")).not.toContain('height');
     expect(wordsOf('we are 3 miles away, can you deliver?')).not.toContain('height');
@@ -114,6 +115,19 @@ describe('ranges a line states', () => {
     expect(rangesOf('Kids bikes for ages 6-10')).toEqual([{ low: 6, high: 10, dimension: 'age' }]);
     // Under an age word (a table's "Age group" header read before its cell), a range of counts is of ages.
     expect(rangesOf('Age group 18 to 24 | Practice nurse 25')).toEqual([{ low: 18, high: 24, dimension: 'age' }]);
+  });
+
+  it('reads each measure in its base unit, so that ranges and a visitor in other units compare', () => {
+    const quantities = (text: string) => analyseQuestionText(text).quantities.map(({ value, dimension }) => ({ value: Math.round(value * 10) / 10, dimension }));
+    expect(quantities('I am 6 foot 7, will a bike fit me?')).toEqual([{ value: 200.7, dimension: 'length' }]);
+    expect(quantities('im 5ft 2 will a bike fit')).toEqual([{ value: 157.5, dimension: 'length' }]);
+    expect(quantities('my son is 1.1 m tall')).toEqual([{ value: 110, dimension: 'length' }]);
+    expect(quantities('I weigh 200 lb')).toEqual([{ value: 90.7, dimension: 'weight' }]);
+    expect(quantities('can we keep them for 2 days?')).toEqual([{ value: 48, dimension: 'duration' }]);
+    // A range's end written without its unit takes the other end's.
+    expect(rangesOf('Hire for 2 to 5 days')).toEqual([{ low: 48, high: 120, dimension: 'duration' }]);
+    expect(rangesOf('Frames for riders 150–205 cm tall')).toEqual([{ low: 150, high: 205, dimension: 'length' }]);
+    expect(rangesOf('Trailers for dogs of 0.5 to 25 kg')).toEqual([{ low: 0.5, high: 25, dimension: 'weight' }]);
   });
 
   it('reads no range from counts, from numbers that go down, or from one number', () => {

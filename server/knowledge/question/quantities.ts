@@ -16,16 +16,25 @@ export interface Quantity {
   unit?: string;
 }
 
-/** The unit words of each dimension, as written after (or, for currencies, before) a number. */
-const UNITS: Record<Exclude<Dimension, 'age' | 'count'>, string[]> = {
-  money: ['$', '€', '£', 'nzd', 'usd', 'aud', 'eur', 'gbp', 'cad', 'dollar', 'euro', 'pound', 'cent'],
-  weight: ['kg', 'kgs', 'kilo', 'kilogram', 'lb', 'lbs', 'g', 'gram', 'stone'],
+/**
+ * The unit words of each dimension, as written after (or, for currencies, before) a number, each
+ * with its size in the dimension's base unit (cm, kg, hours), so that a visitor's "6'7\"" or
+ * "200 lb" is compared with the content's "up to 205 cm" or "40 to 95 kg" as the same measure.
+ * Money is not converted (a currency's rate is not general knowledge), nor a time of day.
+ */
+const UNITS: Record<Exclude<Dimension, 'age' | 'count'>, Record<string, number>> = {
+  money: { $: 1, '€': 1, '£': 1, nzd: 1, usd: 1, aud: 1, eur: 1, gbp: 1, cad: 1, dollar: 1, euro: 1, pound: 1, cent: 1 },
+  weight: { kg: 1, kgs: 1, kilo: 1, kilogram: 1, lb: 0.4536, lbs: 0.4536, g: 0.001, gram: 0.001, stone: 6.35 },
   // 6'7" and 6′7″: feet and inches written with primes.
-  length: ['m', 'cm', 'mm', 'km', 'metre', 'meter', 'foot', 'feet', 'ft', 'inch', 'mile', "'", '′', '"', '″', '′′'],
-  duration: ['second', 'sec', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'day', 'week', 'month', 'fortnight'],
-  time: ['am', 'pm', 'a.m.', 'p.m.'],
+  length: { m: 100, cm: 1, mm: 0.1, km: 100_000, metre: 100, meter: 100, foot: 30.48, feet: 30.48, ft: 30.48, inch: 2.54, mile: 160_934, "'": 30.48, '′': 30.48, '"': 2.54, '″': 2.54, '′′': 2.54 },
+  duration: { second: 1 / 3600, sec: 1 / 3600, minute: 1 / 60, min: 1 / 60, mins: 1 / 60, hour: 1, hr: 1, hrs: 1, day: 24, week: 168, month: 730, fortnight: 336 },
+  time: { am: 1, pm: 1, 'a.m.': 1, 'p.m.': 1 },
 };
-const UNIT_DIMENSION = new Map(Object.entries(UNITS).flatMap(([dimension, units]) => units.map((unit) => [unit, dimension as Dimension])));
+const UNIT_DIMENSION = new Map(Object.entries(UNITS).flatMap(([dimension, units]) => Object.keys(units).map((unit) => [unit, dimension as Dimension])));
+const UNIT_SIZE = new Map(Object.values(UNITS).flatMap((units) => Object.entries(units)));
+
+const inBaseUnit = (value: number, unit: string | undefined) => value * (UNIT_SIZE.get(unit ?? '') ?? 1);
+const isFeet = (unit: string | undefined) => UNIT_SIZE.get(unit ?? '') === UNITS.length.ft;
 
 /** A number said of a person ("my son is 8", "she's 9", "aged 12", "12 years old") is an age. */
 const AGE_WORDS = new Set(['year', 'yr', 'yo', 'old', 'age', 'aged']);
@@ -53,14 +62,29 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
     const previous = tokens[index - 1];
     const unit = UNIT_DIMENSION.get(next) ?? (previous && UNIT_DIMENSION.get(previous.lower) === 'money' ? 'money' : undefined);
     if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index, lastToken: index + 2 });
-    else if (unit) found.push({ value, dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1, unit: UNIT_DIMENSION.has(next) ? next : previous?.lower });
+    else if (unit) {
+      const written = UNIT_DIMENSION.has(next) ? next : previous?.lower;
+      found.push({ value: inBaseUnit(value, written), dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1, unit: written });
+    }
     else if (AGE_WORDS.has(next)) found.push({ value, dimension: 'age', token: index, lastToken: AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? index + 2 : index + 1 });
     else if (previous && AGE_WORDS.has(previous.lemma)) found.push({ value, dimension: 'age', token: index });
     else if (tokens[index + 1] && ['NOUN', 'PROPN'].includes(tokens[index + 1].pos)) found.push({ value, dimension: 'count', token: index });
     else if (previous?.lemma === 'be' && tokens.slice(Math.max(0, index - 3), index).some((word) => word.pos === 'NOUN' || word.pos === 'PRON')) found.push({ value, dimension: 'age', token: index });
     else found.push({ value, dimension: 'count', token: index });
   });
-  return found;
+  return withFeetAndInches(found);
+}
+
+/** "6'7\"", "6 ft 7 in", "5 foot 2": feet and the inches after them are one height. */
+function withFeetAndInches(found: Quantity[]): Quantity[] {
+  return found.flatMap((quantity, index) => {
+    const previous = found[index - 1];
+    if (previous && isFeet(previous.unit) && quantity.token === (previous.lastToken ?? previous.token) + 1) return [];
+    const next = found[index + 1];
+    if (!isFeet(quantity.unit) || !next || next.token !== (quantity.lastToken ?? quantity.token) + 1) return [quantity];
+    const inches = next.dimension === 'length' ? next.value : next.dimension === 'count' && next.value < 12 ? inBaseUnit(next.value, 'inch') : undefined;
+    return inches === undefined ? [quantity] : [{ ...quantity, value: quantity.value + inches, lastToken: next.lastToken ?? next.token }];
+  });
 }
 
 /** A span of values a line states ("between 24 and 48 hours", "aged 14 to 17", "ages 6-10"). */
@@ -83,7 +107,9 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     if (glued) {
       const next = tokens[index + 1];
       const dimension = UNIT_DIMENSION.get(next?.lower ?? '') ?? UNIT_DIMENSION.get(next?.lemma ?? '') ?? (AGE_WORDS.has(tokens[index - 1]?.lemma ?? '') || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
-      if (dimension) ranges.push({ low: Number(glued[1]), high: Number(glued[2]), dimension: dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? 'age' : dimension });
+      const age = dimension === 'age' || (dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? ''));
+      const unit = age ? undefined : next?.lower;
+      if (dimension) ranges.push({ low: inBaseUnit(Number(glued[1]), unit), high: inBaseUnit(Number(glued[2]), unit), dimension: age ? 'age' : dimension });
       return;
     }
     const first = at(index);
@@ -93,8 +119,11 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     // "Age group 18 to 24": a count range under an age word is an age range.
     const underAgeWord = tokens.slice(Math.max(0, index - 2), index).some((word) => AGE_WORDS.has(word.lemma));
     const dimension = second.dimension !== 'count' ? second.dimension : first.dimension !== 'count' ? first.dimension : underAgeWord ? 'age' : 'count';
-    if (dimension === 'count' || first.value > second.value) return;
-    ranges.push({ low: first.value, high: second.value, dimension });
+    // The end written without the unit is in the other end's unit ("24 and 48 hours").
+    const low = first.dimension === 'count' ? inBaseUnit(first.value, second.unit) : first.value;
+    const high = second.dimension === 'count' ? inBaseUnit(second.value, first.unit) : second.value;
+    if (dimension === 'count' || low > high) return;
+    ranges.push({ low, high, dimension });
   });
   return ranges;
 }
