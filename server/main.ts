@@ -27,7 +27,7 @@ const config = readConfig();
 // The rest of the server is loaded while the store opens, not before: PGlite compiles its
 // WebAssembly off this thread and recovers its data directory meanwhile (a restart after kill -9
 // spends most of its time in those two).
-const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions }, { warmUpLanguageModel }, { namesAPerson }, { createNotificationWorker }, { listeningUrl }, { enableSemanticIndex }, { seedDemoOrganisations }, { startBanner }]] =
+const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions }, { warmUpLanguageModel }, { warmUpWordClasses }, { createNotificationWorker }, { listeningUrl }, { enableSemanticIndex }, { seedDemoOrganisations }, { startBanner }]] =
   await Promise.all([
     openStore(
       config.databaseUrl
@@ -43,7 +43,7 @@ const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions },
       import('./app.ts'),
       import('./knowledge/lexicon/expansions.ts'),
       import('./knowledge/question/nlp.ts'),
-      import('./knowledge/lexicon/person-nouns.ts'),
+      import('./knowledge/lexicon/word-classes.ts'),
       import('./notify/notification-worker.ts'),
       import('./public-url.ts'),
       import('./knowledge/embeddings/semantic-index.ts'),
@@ -102,13 +102,13 @@ try {
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
   notifications.start();
-  // Off the request path: the language model (and WordNet's people) loads before the first question needs it, and an
+  // Off the request path: the language model (and WordNet's word classes) loads before the first question needs it, and an
   // upgraded data directory gets the word expansions its sections predate. A moment after listening,
   // not at once: that reading holds this thread for a second on a busy machine, and a restart's
   // health check and the requests already waiting come first (a question meanwhile loads the model itself).
   setTimeout(() => {
     warmUpLanguageModel();
-    namesAPerson('');
+    warmUpWordClasses();
     backfillWordExpansions(store.db)
       .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
       .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));

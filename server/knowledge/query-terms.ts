@@ -5,7 +5,8 @@
 // own synonym groups, and — for a word the content never uses — the closest word it does use
 // (pg_trgm similarity), which absorbs typos and variants.
 import { sql } from 'drizzle-orm';
-import { namesAPerson } from './lexicon/person-nouns.ts';
+import { namesAPerson, namesThinking } from './lexicon/word-classes.ts';
+import { calendarNameFor } from './question/calendar-names.ts';
 import { queryRows, type Executor } from './rows.ts';
 import { analyseQuestionText, type QuestionAnalysis } from './question/analysis.ts';
 
@@ -42,7 +43,7 @@ export interface QueryAnalysis {
 }
 
 /** Words that often appear in questions but are not what they are about: unknown to the content, they weigh little. */
-const GENERIC_POS = new Set(['NUM', 'ADV', 'AUX']);
+const GENERIC_POS = new Set(['NUM', 'ADV', 'AUX', 'INTJ']);
 
 export function isGenericWord(word: string, pos = ''): boolean {
   return GENERIC_POS.has(pos) || /^\d+([.,]\d+)?$/.test(word);
@@ -84,9 +85,12 @@ const SITUATION_WEIGHT = 0.4;
 /** An unknown word that only qualifies or frames what is asked (a number, an adverb, an adjective) weighs this share. */
 const UNKNOWN_GENERIC_SHARE = 0.15;
 
-/** An unknown word that qualifies what is asked rather than naming it: a number, an adverb, an adjective, a person. */
+/**
+ * An unknown word that qualifies or frames what is asked rather than naming it: a number, an
+ * adverb, an interjection, an adjective, a person, a verb of thinking ("I think…", "my sister reckons…").
+ */
 function qualifiesOnly(written: string, word: { pos: string; lemma: string }): boolean {
-  return isGenericWord(written, word.pos) || word.pos === 'ADJ' || (word.pos === 'NOUN' && namesAPerson(word.lemma));
+  return isGenericWord(written, word.pos) || word.pos === 'ADJ' || (word.pos === 'NOUN' && namesAPerson(word.lemma)) || (word.pos === 'VERB' && namesThinking(word.lemma));
 }
 
 /** One round trip: stems, their expansions, section counts, corrections for unknown stems, section total. */
@@ -100,6 +104,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     ...transpositions(word.word).map((variant) => ({ word: variant, owner, via: 'variant' })),
     // "152cm tall" is about height: a measure's adjective and its noun are one term.
     ...(word.measures ? [{ word: word.measures, owner, via: 'synonym' }] : []),
+    // "mon, tue and thurs": the weekdays the content writes out.
+    ...(calendarNameFor(word.word) ? [{ word: calendarNameFor(word.word), owner, via: 'synonym' }] : []),
   ]);
   const keys = words.flatMap((word, owner) => [...new Set([word.word, word.lemma])].map((key) => ({ key, owner })));
   const rows = await queryRows<LexemeRow>(db, sql`

@@ -9,6 +9,7 @@ import { PLAUSIBLE_EVAL } from './plausible-questions.ts';
 import { QUEENSTOWN_PARAPHRASE_HELD_OUT_EVAL } from './queenstown-paraphrase-held-out-questions.ts';
 import { QUEENSTOWN_EVAL } from './queenstown-questions.ts';
 import { RIVERBEND_MEDICAL_HELD_OUT_EVAL } from './riverbend-medical-held-out-questions.ts';
+import { TOTARA_GROVE_HELD_OUT_EVAL } from './totara-grove-held-out-questions.ts';
 
 export const EVAL_SETS: readonly EvalSet[] = [
   QUEENSTOWN_EVAL,
@@ -17,6 +18,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   PLAUSIBLE_HELD_OUT_EVAL,
   KIWI_PEDAL_HELD_OUT_EVAL,
   RIVERBEND_MEDICAL_HELD_OUT_EVAL,
+  TOTARA_GROVE_HELD_OUT_EVAL,
   QUEENSTOWN_PARAPHRASE_HELD_OUT_EVAL,
   HARBOURSIDE_PARAPHRASE_HELD_OUT_EVAL,
 ];

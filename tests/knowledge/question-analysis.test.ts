@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
 import { readText } from '../../server/knowledge/question/nlp.ts';
+import { calendarNameFor } from '../../server/knowledge/question/calendar-names.ts';
 import { rangesIn } from '../../server/knowledge/question/quantities.ts';
 
 const wordsOf = (question: string) => analyseQuestionText(question).words.map((word) => word.word);
@@ -71,6 +72,19 @@ describe('question analysis', () => {
     expect(analyseQuestionText('open at 9am?').quantities).toEqual([expect.objectContaining({ value: 9, dimension: 'time' })]);
   });
 
+  it('reads an age written with its number ("my 8yo") as an age, not as a word', () => {
+    const analysis = analyseQuestionText('my 8yo wants to play netball, how much is it?');
+    expect(analysis.quantities).toEqual([expect.objectContaining({ value: 8, dimension: 'age' })]);
+    expect(analysis.words.map((word) => word.word)).not.toContain('8yo');
+  });
+
+  it('reads an adverb written as several words as an adverb ("a bit", "bit by bit"), not a noun', () => {
+    const posOf = (question: string, word: string) => analyseQuestionText(question).words.find((entry) => entry.word === word)?.pos;
+    expect(posOf("money's a bit tight, can I pay later?", 'bit')).toBe('ADV');
+    expect(posOf('can I pay it off bit by bit?', 'bit')).toBe('ADV');
+    expect(posOf('which drill bit do I need?', 'bit')).toBe('NOUN');
+  });
+
   it('tells a name written with a capital inside a sentence, not the capital that starts one', () => {
     const names = (question: string) => analyseQuestionText(question).words.filter((word) => word.name).map((word) => word.word);
     expect(names('How do I cancel my Spotify Premium subscription?')).toEqual(['spotify', 'premium']);
@@ -128,6 +142,12 @@ describe('ranges a line states', () => {
     expect(rangesOf('Hire for 2 to 5 days')).toEqual([{ low: 48, high: 120, dimension: 'duration' }]);
     expect(rangesOf('Frames for riders 150–205 cm tall')).toEqual([{ low: 150, high: 205, dimension: 'length' }]);
     expect(rangesOf('Trailers for dogs of 0.5 to 25 kg')).toEqual([{ low: 0.5, high: 25, dimension: 'weight' }]);
+  });
+
+  it('reads a weekday or month as visitors shorten it, and nothing shorter than three letters', () => {
+    expect(['mon', 'tues', 'thurs', 'sept', 'jun'].map(calendarNameFor)).toEqual(['monday', 'tuesday', 'thursday', 'september', 'june']);
+    // Too short to say which, or a name already written out.
+    expect(['ma', 'ju', 'monday'].map(calendarNameFor)).toEqual([undefined, undefined, undefined]);
   });
 
   it('reads no range from counts, from numbers that go down, or from one number', () => {

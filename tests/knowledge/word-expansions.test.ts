@@ -51,7 +51,11 @@ A dog may ride in a dog trailer, which costs 20 a day. Our depot at Māpua Wharf
 
 Delivery
 
-We deliver to your hotel, or to a motel in town.`;
+We deliver to your hotel, or to a motel in town.
+
+Opening days
+
+The depot opens on Tuesday and Thursday mornings.`;
 
 for (const kind of STORE_KINDS) {
   describeStore(kind, 'word expansions', () => {
@@ -102,6 +106,25 @@ for (const kind of STORE_KINDS) {
       // Both unknown; the adjective ("cheaper") weighs less than the noun the content lacks would.
       const { terms: nounTerms } = (await retrieveSections(testStore.store, shop, 'is there a rate for a smoothie?')).analysis;
       expect(weightOf('cheaper')).toBeLessThan((nounTerms.find((term) => term.word === 'smoothie')?.weight ?? 0) / 2);
+    });
+
+    it('weighs a way of speaking the content lacks as framing what is asked, not as its topic', async () => {
+      const weightIn = async (question: string, word: string) => (await retrieveSections(testStore.store, shop, question)).analysis.terms.find((term) => term.word === word)?.weight ?? 0;
+      const topic = await weightIn('is there a rate for a smoothie?', 'smoothie');
+      // An interjection, a verb of thinking, an adverb written as two words: none is what is asked.
+      expect(await weightIn('ugh, is there a rate for a dog trailer?', 'ugh')).toBeLessThan(topic / 2);
+      expect(await weightIn('my sister reckons dogs ride free, is that right?', 'reckons')).toBeLessThan(topic / 2);
+      expect(await weightIn("money's a bit tight, is the dog trailer cheap?", 'bit')).toBeLessThan(topic / 2);
+      // A verb the content lacks that is no way of speaking keeps its weight: "my gears keep slipping".
+      expect(await weightIn('my gears keep slipping, can you help?', 'slipping')).toBeGreaterThan(topic / 2);
+    });
+
+    it('reads a weekday or month as visitors shorten it as the name the content writes out', async () => {
+      const { sections, analysis } = await retrieveSections(testStore.store, shop, 'is the depot open on tues and thurs?');
+      // Read as the weekday, not corrected as a typo of the nearest word the content has.
+      expect(analysis.terms.find((term) => term.word === 'thurs')).toMatchObject({ known: true, lexemes: expect.arrayContaining(['thursday']) });
+      expect(analysis.terms.find((term) => term.word === 'thurs')).not.toHaveProperty('correction');
+      expect(sections[0]?.heading).toBe('Opening days');
     });
 
     it('weighs an unknown noun after a known one as the kind of information asked for, not its topic', async () => {

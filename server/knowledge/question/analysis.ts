@@ -2,6 +2,7 @@
 // (wink-nlp), the words that carry its topic, the numbers it gives with what they measure, the
 // shape of the answer it asks for, and the words it means without saying ("how old" is about age).
 import { withoutAccents } from '../lexicon/expansions.ts';
+import { isAdverbPhrase } from '../lexicon/word-classes.ts';
 import { readText, type Token } from './nlp.ts';
 import { quantitiesIn, type Dimension, type Quantity } from './quantities.ts';
 
@@ -66,6 +67,24 @@ const HOW_ADJECTIVE: Record<string, { kind: AnswerKind; means?: string }> = {
   early: { kind: 'time' },
   late: { kind: 'time' },
 };
+
+/** The longest adverb WordNet writes as several words that a question is read for ("bit by bit"). */
+const ADVERB_PHRASE_WORDS = 3;
+
+/** The tokens of adverbs written as several words ("money's a bit tight", "pay it off bit by bit"): a degree or a manner, not a topic. */
+function adverbPhraseTokens(tokens: Token[]): Set<number> {
+  const found = new Set<number>();
+  tokens.forEach((_token, index) => {
+    for (let length = ADVERB_PHRASE_WORDS; length >= 2; length -= 1) {
+      const span = tokens.slice(index, index + length);
+      if (span.length === length && span.every((token) => token.sentence === span[0].sentence) && isAdverbPhrase(span.map((token) => token.lower).join(' '))) {
+        for (let offset = 0; offset < length; offset += 1) found.add(index + offset);
+        return;
+      }
+    }
+  });
+  return found;
+}
 
 /** Nouns and verbs that name what the answer measures. */
 const MEASURE_WORDS: Record<string, AnswerKind> = { age: 'age', weigh: 'weight', weight: 'weight', price: 'money', cost: 'money', fee: 'money', charge: 'money', height: 'length', time: 'time' };
@@ -209,6 +228,7 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   const { kind, means } = asked.kind ? asked : answerKindOf(tokens, quantities);
   const words: QuestionWord[] = [];
   const seen = new Set<string>();
+  const adverbs = adverbPhraseTokens(tokens);
   tokens.forEach((token, index) => {
     const word = withoutAccents(token.lower).replace(/^['-]+|['-]+$/g, '');
     if (!/[a-z0-9]/.test(word) || measured.has(index) || unitTokens.has(index) || token.stop || !TOPIC_POS.has(token.pos) || FRAME.has(token.lemma) || seen.has(word)) return;
@@ -221,7 +241,7 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
     words.push({
       word,
       lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word,
-      pos: token.pos,
+      pos: adverbs.has(index) ? 'ADV' : token.pos,
       name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I',
       english: token.english || undefined,
       situation: situations.has(clause[index]) || undefined,

@@ -49,6 +49,11 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
   tokens.forEach((token, index) => {
     // "9am" and "45kg" are one token: the number, then the unit.
     const glued = /^(\d+(?:[.,:]\d+)?)([a-z$€£.]+)$/i.exec(token.text);
+    // "my 8yo", "a 12yr old": an age written with its number.
+    if (glued && AGE_WORDS.has(glued[2].toLowerCase())) {
+      found.push({ value: Number(glued[1]), dimension: 'age', token: index });
+      return;
+    }
     // "2FA", "4K": letters after a number that are no unit make a name, not a number.
     if (glued && !UNIT_DIMENSION.has(glued[2].toLowerCase())) return;
     const value = glued ? Number(glued[1].replace(/[,:]/, '.')) : numberOf(token);
