@@ -9,7 +9,7 @@ export interface TeamConfig {
    */
   sessionSecret: string;
   sessionSecretFixed: boolean;
-  /** How long a console session lasts without signing in again. */
+  /** How long a console session lasts without signing in again (SESSION_TTL_HOURS, or SESSION_TTL_SECONDS when set). */
   sessionTtlMs: number;
   /** How long an invitation link works. */
   invitationTtlMs: number;
@@ -30,7 +30,10 @@ export function teamSettings(env: Env, integerIn: (name: string, fallback: numbe
   return {
     sessionSecret: secret || randomBytes(32).toString('base64url'),
     sessionSecretFixed: Boolean(secret),
-    sessionTtlMs: integerIn('SESSION_TTL_HOURS', 12, 1, 24 * 90) * HOUR_MS,
+    // Seconds when set: a shift of minutes on a shared screen, or a browser test that watches a session end.
+    sessionTtlMs: env.SESSION_TTL_SECONDS?.trim()
+      ? integerIn('SESSION_TTL_SECONDS', 0, 5, 90 * 24 * 60 * 60) * 1000
+      : integerIn('SESSION_TTL_HOURS', 12, 1, 24 * 90) * HOUR_MS,
     invitationTtlMs: integerIn('INVITATION_TTL_HOURS', 72, 1, 24 * 90) * HOUR_MS,
     demoOwnerPassword,
   };

@@ -217,14 +217,65 @@ describe('the live inbox', () => {
       await visible(page.getByRole('button', { name: 'Übernehmen' }));
       await visible(page.getByLabel('Kontaktdaten').getByText('Seite'));
       expect(await page.title()).toMatch(/^Operator-Konsole für Queenstown Adventures/);
+      // The knowledge panel too: its headings, form, lists and the errors it shows.
+      const knowledge = page.getByTestId('knowledge-panel');
+      await knowledge.getByText('Wissen', { exact: true }).click();
+      await visible(knowledge.getByRole('heading', { name: /^Quellen \(\d+\)$/ }));
+      await visible(knowledge.getByTestId('knowledge-source').filter({ hasText: /\d+ Abschnitte · aktualisiert/ }).first());
+      for (const heading of [/^Unbeantwortete Fragen \(\d+\)$/, /^Bewertungen der Besucher \(\d+\)$/, /^Synonyme \(\d+\)$/, /^Inhalt hinzufügen$/]) {
+        await visible(knowledge.getByRole('heading', { name: heading }));
+      }
+      await visible(knowledge.getByRole('button', { name: 'Aktualisieren', exact: true }));
+      await knowledge.getByLabel('Art des Inhalts').selectOption('questions');
+      await knowledge.getByLabel('Name, in Quellenangaben angezeigt').fill('Ohne Antwort');
+      await knowledge.getByLabel('Frage-Antwort-Paare').fill('Eine Frage ohne Antwort?');
+      await knowledge.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+      await visible(knowledge.getByRole('alert').filter({ hasText: 'Schreiben Sie mindestens eine Frage mit ihrer Antwort darunter.' }));
+      // The server's refusal (a private address is never fetched) in German as well.
+      await knowledge.getByLabel('Art des Inhalts').selectOption('url');
+      await knowledge.getByLabel('Seitenadresse').fill('http://127.0.0.1:9/preise');
+      await knowledge.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+      await visible(knowledge.getByRole('alert').filter({ hasText: /^Das wurde nicht gespeichert/ }));
 
       await frenchPage.goto(suite.url('/operator'));
       await signInMember(frenchPage, OWNER_EMAIL, OWNER_PASSWORD, { email: 'E-mail', password: 'Mot de passe', signIn: 'Se connecter', team: 'Équipe' });
       await visible(frenchPage.getByRole('button', { name: 'Se déconnecter' }));
       await visible(frenchPage.getByRole('group', { name: 'Afficher les conversations' }).getByRole('button', { name: 'Sans réponse' }));
+      const frenchKnowledge = frenchPage.getByTestId('knowledge-panel');
+      await frenchKnowledge.getByText('Connaissances', { exact: true }).click();
+      await visible(frenchKnowledge.getByRole('heading', { name: 'Ajouter du contenu' }));
+      await visible(frenchKnowledge.getByRole('heading', { name: /^Questions sans réponse \(\d+\)$/ }));
     } finally {
       await german.close();
       await french.close();
+    }
+  });
+
+  it('lays the knowledge panel out right to left in Arabic, labelled in Arabic', { timeout: 120_000 }, async () => {
+    const member = await newMemberPage(suite.browser, 360);
+    try {
+      const { page } = member;
+      await page.goto(suite.url('/operator?locale=ar'));
+      await signInMember(page, OWNER_EMAIL, OWNER_PASSWORD, { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'تسجيل الدخول', team: 'الفريق' });
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const knowledge = page.getByTestId('knowledge-panel');
+      await knowledge.getByText('المعرفة', { exact: true }).click();
+      const heading = knowledge.getByRole('heading', { name: /^المصادر \(\d+\)$/ });
+      await visible(heading);
+      await visible(knowledge.getByRole('heading', { name: 'إضافة محتوى' }));
+      expect(await knowledge.evaluate((panel) => getComputedStyle(panel).direction)).toBe('rtl');
+      // Right to left: each heading's text starts at the panel's right edge, and nothing scrolls sideways.
+      const [panelBox, headingText] = await Promise.all([knowledge.boundingBox(), heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      })]);
+      expect(panelBox).not.toBeNull();
+      expect(panelBox!.x + panelBox!.width - headingText.right).toBeLessThan(headingText.left - panelBox!.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await member.context.close();
     }
   });
 

@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it("sets a console session's lifetime in hours, or in seconds when SESSION_TTL_SECONDS is set", () => {
+    expect(loadConfig({}, '/srv').team.sessionTtlMs).toBe(12 * 60 * 60 * 1000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '2' }, '/srv').team.sessionTtlMs).toBe(2 * 60 * 60 * 1000);
+    expect(loadConfig({ SESSION_TTL_HOURS: '2', SESSION_TTL_SECONDS: '90' }, '/srv').team.sessionTtlMs).toBe(90_000);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -73,6 +79,8 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_CHAT_MAX: '0' }, /RATE_LIMIT_CHAT_MAX/],
     [{ RATE_LIMIT_SOURCES_MAX: 'many' }, /RATE_LIMIT_SOURCES_MAX/],
     [{ DEMO_OPERATOR_KEY: 'short' }, /DEMO_OPERATOR_KEY/],
+    [{ SESSION_TTL_SECONDS: '1' }, /SESSION_TTL_SECONDS/],
+    [{ SESSION_TTL_SECONDS: 'soon' }, /SESSION_TTL_SECONDS/],
     [{ KORERO_LLM_PROVIDER: 'skynet' }, /KORERO_LLM_PROVIDER/],
     [{ PUBLIC_URL: 'chat.acme.example' }, /PUBLIC_URL must be an http\(s\) URL/],
     [{ PUBLIC_URL: 'ftp://chat.acme.example' }, /PUBLIC_URL/],

@@ -1,4 +1,5 @@
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 import * as styles from './operator-console.css';
 
 type ContactsExportButtonProps = {
@@ -11,6 +12,8 @@ type ContactsExportButtonProps = {
 /** The console toolbar's "Export contacts": the organisation's leads as a CSV file. */
 export function ContactsExportButton({ exporting, error, onExport }: ContactsExportButtonProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   return (
     <>
       <button type="button" className={styles.quietButton} onClick={onExport} disabled={exporting} aria-busy={exporting}>
@@ -18,7 +21,7 @@ export function ContactsExportButton({ exporting, error, onExport }: ContactsExp
       </button>
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
     </>

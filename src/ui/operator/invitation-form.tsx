@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { InvitationView } from '../../contract/contract';
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 import * as styles from './operator-console.css';
 import { Spinner } from '../shared/spinner';
 
@@ -18,6 +19,8 @@ type InvitationFormProps = {
 /** The invitation link's page (issue 13): the invitee chooses the name visitors see and a password. */
 export function InvitationForm({ invitation, invalid, accepting, error, onSubmit, onDismiss }: InvitationFormProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -30,7 +33,7 @@ export function InvitationForm({ invitation, invalid, accepting, error, onSubmit
           {t('invitation')}
         </h1>
         <p className={styles.error} role="alert">
-          {error}
+          {error && known(error)}
         </p>
         <button type="button" className={styles.button} onClick={onDismiss}>
           {t('signInInstead')}
@@ -63,7 +66,7 @@ export function InvitationForm({ invitation, invalid, accepting, error, onSubmit
       </label>
       {error && (
         <p id="invitation-error" className={styles.error} role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       <button type="submit" className={styles.button} disabled={accepting}>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 import * as styles from './operator-console.css';
 import { Spinner } from '../shared/spinner';
 
@@ -20,6 +21,8 @@ const field = (form: HTMLFormElement, name: string) => {
 /** The console's door for team members (issue 13): their own email and password. */
 export function MemberSignInForm({ organisationName, checking, error, onSubmit }: MemberSignInFormProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(field(event.currentTarget, 'email'), field(event.currentTarget, 'password'));
@@ -40,7 +43,7 @@ export function MemberSignInForm({ organisationName, checking, error, onSubmit }
       </label>
       {error && (
         <p id="member-sign-in-error" className={styles.error} role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       <button type="submit" className={styles.button} disabled={checking}>

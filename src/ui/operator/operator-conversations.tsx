@@ -6,6 +6,7 @@ import * as listStyles from '../chat/past-conversations.css';
 import { Spinner } from '../shared/spinner';
 import type { ConsoleTextKey } from './i18n/console-texts';
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 
 type OperatorConversationsProps = {
   /** Latest message first: the pages loaded so far. */
@@ -53,6 +54,8 @@ export function OperatorConversations({
   liveStatus,
 }: OperatorConversationsProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   const liveKey = liveStatus ? LIVE_TEXTS[liveStatus] : null;
   const liveText = liveKey ? t(liveKey) : null;
   return (
@@ -79,7 +82,7 @@ export function OperatorConversations({
       {filters}
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       {conversations.length === 0 && <p className={styles.empty}>{t('noConversations')}</p>}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Organisation } from '../../contract/contract';
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 import * as styles from './operator-console.css';
 import { organisationTheme } from '../shared/organisation-theme';
 import { Spinner } from '../shared/spinner';
@@ -20,6 +21,8 @@ type OperatorSignInProps = {
 /** The operator console's door: the organisation's operator key, kept for this tab only. */
 export function OperatorSignIn({ organisation, checking, error, onSubmit, children }: OperatorSignInProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   usePageTitle(t('consoleTitle', { name: organisation.name }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,7 +57,7 @@ export function OperatorSignIn({ organisation, checking, error, onSubmit, childr
         </label>
         {error && (
           <p id="operator-key-error" className={styles.error} role="alert">
-            {error}
+            {known(error)}
           </p>
         )}
         <button type="submit" className={styles.button} disabled={checking}>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { TeamMember } from '../../contract/contract';
 import { useConsoleTexts } from './i18n/console-texts-context';
+import { useTexts } from '../shared/i18n/texts';
 import * as styles from './operator-console.css';
 import * as listStyles from '../chat/past-conversations.css';
 
@@ -19,6 +20,8 @@ type TeamPanelProps = {
 /** The organisation's team beside its conversations (issue 13); owners invite, change roles and remove. */
 export function TeamPanel({ me, members, busy, invitationUrl, error, onInvite, onChangeRole, onRemove }: TeamPanelProps) {
   const t = useConsoleTexts();
+  // Errors are the machines' catalogue texts (English): shown in the page's language.
+  const { known } = useTexts();
   const roleName = (role: TeamMember['role']) => t(role === 'owner' ? 'roleOwner' : 'roleAgent');
   const owner = me.role === 'owner';
   function invite(event: FormEvent<HTMLFormElement>) {
@@ -37,7 +40,7 @@ export function TeamPanel({ me, members, busy, invitationUrl, error, onInvite, o
       </p>
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {known(error)}
         </p>
       )}
       <ul className={styles.teamList}>

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { NewSource } from '../../../contract/knowledge';
+import type { ConsoleTextKey } from '../i18n/console-texts';
+import { useConsoleTexts } from '../i18n/console-texts-context';
 import * as consoleStyles from '../operator-console.css';
 import * as styles from './knowledge-panel.css';
 import { readQuestionPairs } from './question-pairs';
 
 type SourceKind = NewSource['kind'];
 
-const KIND_LABELS: Record<SourceKind, string> = {
-  url: 'A web page (URL)',
-  file: 'A file (HTML, Markdown, text or PDF)',
-  text: 'Pasted text',
-  questions: 'Questions and answers',
+const KIND_LABELS: Record<SourceKind, ConsoleTextKey> = {
+  url: 'kindUrl',
+  file: 'kindFile',
+  text: 'kindText',
+  questions: 'kindQuestions',
 };
 
 type AddSourceFormProps = {
@@ -40,6 +42,7 @@ function sourceFrom(kind: SourceKind, data: FormData): NewSource | null {
 
 /** An owner adds one source: which kind is the form's own choice of fields, not a state of the panel's. */
 export function AddSourceForm({ busy, saved, onAdd }: AddSourceFormProps) {
+  const t = useConsoleTexts();
   const form = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<SourceKind>('url');
   const [incomplete, setIncomplete] = useState(false);
@@ -56,14 +59,14 @@ export function AddSourceForm({ busy, saved, onAdd }: AddSourceFormProps) {
   return (
     <form ref={form} className={styles.form} onSubmit={submit} aria-labelledby="add-source-heading">
       <h3 id="add-source-heading" className={styles.subheading}>
-        Add content
+        {t('addContent')}
       </h3>
       <label className={consoleStyles.field}>
-        What to add
+        {t('whatToAdd')}
         <select className={consoleStyles.input} value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as SourceKind)}>
           {Object.entries(KIND_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>
@@ -71,48 +74,48 @@ export function AddSourceForm({ busy, saved, onAdd }: AddSourceFormProps) {
       {kind === 'url' && (
         <>
           <label className={consoleStyles.field}>
-            Page address
+            {t('pageAddress')}
             <input className={consoleStyles.input} type="url" name="url" required placeholder="https://" disabled={busy} />
           </label>
           <label className={styles.checkbox}>
-            <input type="checkbox" name="crawl" disabled={busy} /> Also read the pages it links to on the same site
+            <input type="checkbox" name="crawl" disabled={busy} /> {t('crawlLinks')}
           </label>
         </>
       )}
       {kind !== 'url' && (
         <label className={consoleStyles.field}>
-          {kind === 'file' ? 'Name (optional)' : 'Name, shown in citations'}
+          {kind === 'file' ? t('nameOptional') : t('nameInCitations')}
           <input className={consoleStyles.input} name="name" required={kind !== 'file'} disabled={busy} />
         </label>
       )}
       {kind === 'file' && (
         <label className={consoleStyles.field}>
-          File
+          {t('file')}
           <input className={consoleStyles.input} type="file" name="file" required accept=".html,.htm,.md,.markdown,.txt,.pdf" disabled={busy} />
         </label>
       )}
       {kind === 'text' && (
         <label className={consoleStyles.field}>
-          Text
+          {t('text')}
           <textarea className={`${consoleStyles.input} ${styles.textarea}`} name="text" required disabled={busy} />
         </label>
       )}
       {kind === 'questions' && (
         <label className={consoleStyles.field}>
-          Question-and-answer pairs
+          {t('questionPairs')}
           <textarea className={`${consoleStyles.input} ${styles.textarea}`} name="pairs" required aria-describedby="pairs-hint" disabled={busy} />
           <span id="pairs-hint" className={consoleStyles.contactLine}>
-            Each question on its own line with its answer below it; a blank line between pairs.
+            {t('questionPairsHint')}
           </span>
         </label>
       )}
       {incomplete && (
         <p className={consoleStyles.error} role="alert">
-          {kind === 'questions' ? 'Write at least one question with its answer below it.' : 'Choose a file to upload.'}
+          {kind === 'questions' ? t('questionPairsMissing') : t('fileMissing')}
         </p>
       )}
       <button type="submit" className={consoleStyles.quietButton} disabled={busy}>
-        {busy ? 'Saving…' : 'Add'}
+        {busy ? t('saving') : t('add')}
       </button>
     </form>
   );

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { FeedbackEntry } from '../../../contract/contract';
+import { useTexts } from '../../shared/i18n/texts';
+import type { ConsoleTextKey } from '../i18n/console-texts';
+import { useConsoleTexts } from '../i18n/console-texts-context';
 import * as consoleStyles from '../operator-console.css';
 import * as styles from './knowledge-panel.css';
 
-/** What the team reads for a visitor's verdict: the console's own words (the console is English). */
-export const VERDICT_LABELS: Record<FeedbackEntry['rating'], string> = { up: 'Helpful', down: 'Not helpful' };
+/** What the team reads for a visitor's verdict: the console's own words, in the console's language. */
+export const VERDICT_LABELS: Record<FeedbackEntry['rating'], ConsoleTextKey> = { up: 'verdictUp', down: 'verdictDown' };
 
 /**
  * Visitors' thumbs on the AI's answers (issue 14), newest first, each with the question it
@@ -12,29 +15,29 @@ export const VERDICT_LABELS: Record<FeedbackEntry['rating'], string> = { up: 'He
  * The filter only chooses which of the loaded verdicts are shown, so it is this view's own.
  */
 export function AnswerVerdicts({ verdicts }: { verdicts: FeedbackEntry[] }) {
+  const t = useConsoleTexts();
+  const { locale } = useTexts();
   const [onlyNotHelpful, setOnlyNotHelpful] = useState(false);
   const shown = onlyNotHelpful ? verdicts.filter((verdict) => verdict.rating === 'down') : verdicts;
   return (
     <section aria-labelledby="verdicts-heading">
       <h3 id="verdicts-heading" className={styles.subheading}>
-        Visitors&apos; verdicts ({verdicts.length})
+        {t('verdictsCount', { count: verdicts.length })}
       </h3>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={onlyNotHelpful} onChange={(event) => setOnlyNotHelpful(event.target.checked)} />
-        Only answers marked not helpful
+        {t('onlyNotHelpful')}
       </label>
-      {shown.length === 0 && (
-        <p className={consoleStyles.empty}>{onlyNotHelpful ? 'No answer has been marked not helpful.' : 'No visitor has rated an answer yet.'}</p>
-      )}
-      <ul className={styles.list} aria-label="Visitors' verdicts">
+      {shown.length === 0 && <p className={consoleStyles.empty}>{onlyNotHelpful ? t('noneNotHelpful') : t('noVerdicts')}</p>}
+      <ul className={styles.list} aria-label={t('verdicts')}>
         {shown.map((verdict) => (
           <li key={verdict.message_id} className={styles.item} data-testid="answer-verdict" data-rating={verdict.rating}>
-            <span className={verdict.rating === 'down' ? styles.failed : styles.itemName}>{VERDICT_LABELS[verdict.rating]}</span>
+            <span className={verdict.rating === 'down' ? styles.failed : styles.itemName}>{t(VERDICT_LABELS[verdict.rating])}</span>
             {verdict.question && <q className={styles.itemName}>{verdict.question}</q>}
             <span className={styles.answerText}>{verdict.answer}</span>
-            {verdict.comment && <span>Comment: {verdict.comment}</span>}
+            {verdict.comment && <span>{t('verdictComment', { comment: verdict.comment })}</span>}
             <time className={consoleStyles.contactLine} dateTime={new Date(verdict.created_at).toISOString()}>
-              {new Date(verdict.created_at).toLocaleString()}
+              {new Date(verdict.created_at).toLocaleString(locale)}
             </time>
           </li>
         ))}

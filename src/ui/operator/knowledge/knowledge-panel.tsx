@@ -1,6 +1,7 @@
 import type { FeedbackEntry, UnansweredQuestion } from '../../../contract/contract';
 import type { NewSource, SourceView, SynonymGroupView } from '../../../contract/knowledge';
 import { useTexts } from '../../shared/i18n/texts';
+import { useConsoleTexts } from '../i18n/console-texts-context';
 import * as consoleStyles from '../operator-console.css';
 import { AddSourceForm } from './add-source-form';
 import { AnswerVerdicts } from './answer-verdicts';
@@ -36,29 +37,31 @@ export type KnowledgePanelProps = {
 /** The console's Knowledge panel (issue 13): what the assistant answers from, managed while the server runs. */
 export function KnowledgePanel(props: KnowledgePanelProps) {
   const { canEdit, busy, loadFailed, error, notice } = props;
-  const t = useTexts();
+  // Its errors and notices are the knowledge machine's (the visitor's catalogue); its labels are the console's.
+  const { known } = useTexts();
+  const t = useConsoleTexts();
   return (
     <details className={styles.panel} data-testid="knowledge-panel">
-      <summary className={styles.summary}>Knowledge</summary>
+      <summary className={styles.summary}>{t('knowledge')}</summary>
       <div className={styles.body} aria-busy={busy}>
-        {!canEdit && <p className={consoleStyles.contactLine}>Owners of the organisation change its content; you can read it.</p>}
+        {!canEdit && <p className={consoleStyles.contactLine}>{t('knowledgeReadOnly')}</p>}
         {error && (
           <p className={consoleStyles.error} role="alert">
-            {t.known(error)}
+            {known(error)}
           </p>
         )}
         <p className={consoleStyles.contactLine} role="status">
-          {notice ? t.known(notice) : ''}
+          {notice ? known(notice) : ''}
         </p>
         {loadFailed ? (
           <button type="button" className={consoleStyles.quietButton} onClick={props.onRetry}>
-            Try again
+            {t('tryAgain')}
           </button>
         ) : (
           <>
             <div className={styles.actions}>
               <button type="button" className={consoleStyles.quietButton} disabled={busy} onClick={props.onRefresh}>
-                {busy ? 'Loading…' : 'Refresh'}
+                {busy ? t('loading') : t('refresh')}
               </button>
             </div>
             {canEdit && <AddSourceForm busy={busy} saved={notice !== null} onAdd={props.onAddSource} />}

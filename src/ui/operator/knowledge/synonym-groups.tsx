@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { SynonymGroupView } from '../../../contract/knowledge';
+import { useConsoleTexts } from '../i18n/console-texts-context';
 import * as consoleStyles from '../operator-console.css';
 import * as styles from './knowledge-panel.css';
 
@@ -13,10 +14,12 @@ type SynonymGroupsProps = {
 
 /** Words the organisation means the same by, so a visitor's word finds the content's. */
 export function SynonymGroups({ groups, canEdit, busy, onAdd, onDelete }: SynonymGroupsProps) {
+  const t = useConsoleTexts();
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get('words') ?? '')
-      .split(',')
+      // The Latin comma, or the Arabic one (،) an Arabic keyboard types.
+      .split(/[,،]/)
       .map((word) => word.trim())
       .filter(Boolean);
     if (words.length === 0) return;
@@ -26,7 +29,7 @@ export function SynonymGroups({ groups, canEdit, busy, onAdd, onDelete }: Synony
   return (
     <section aria-labelledby="synonyms-heading">
       <h3 id="synonyms-heading" className={styles.subheading}>
-        Synonyms ({groups.length})
+        {t('synonymsCount', { count: groups.length })}
       </h3>
       <ul className={styles.list}>
         {groups.map((group) => (
@@ -34,8 +37,8 @@ export function SynonymGroups({ groups, canEdit, busy, onAdd, onDelete }: Synony
             <span>{group.words.join(', ')}</span>
             {canEdit && (
               <span className={styles.actions}>
-                <button type="button" className={consoleStyles.quietButton} disabled={busy} onClick={() => onDelete(group.id)} aria-label={`Remove ${group.words.join(', ')}`}>
-                  Remove
+                <button type="button" className={consoleStyles.quietButton} disabled={busy} onClick={() => onDelete(group.id)} aria-label={t('removeSynonyms', { words: group.words.join(', ') })}>
+                  {t('remove')}
                 </button>
               </span>
             )}
@@ -45,11 +48,11 @@ export function SynonymGroups({ groups, canEdit, busy, onAdd, onDelete }: Synony
       {canEdit && (
         <form className={styles.form} onSubmit={add}>
           <label className={consoleStyles.field}>
-            Words that mean the same, separated by commas
+            {t('synonymWords')}
             <input className={consoleStyles.input} name="words" required disabled={busy} />
           </label>
           <button type="submit" className={consoleStyles.quietButton} disabled={busy}>
-            Add synonyms
+            {t('addSynonyms')}
           </button>
         </form>
       )}
