@@ -25,6 +25,9 @@ const TEST_HALF_FLOORS: Record<string, { accuracy: number; refusals?: number }> 
   'kiwi-pedal': { accuracy: 0.55, refusals: 0.8 },
   // 42.9 % (9 of 21; 28.6 % before clauses and parts); 1 of 2 refused (the engine before the rework refused both).
   'riverbend-medical': { accuracy: 0.4, refusals: 0.5 },
+  // A primary school (tests/fixtures/corpora/totara-grove-school), written by someone who never saw the
+  // engine, added when the other sets' dev halves were tuned out: 38.9 % (7 of 18), 3 of 3 refused.
+  'totara-grove-school': { accuracy: 0.35 },
   // 54.5 % (6 of 11; 36.4 % before clauses and parts, 45.5 % before a visitor's own number found the content's limit).
   'queenstown-adventures (held out)': { accuracy: 0.5 },
   // 54.5 % (6 of 11): 63.6 % before a statement clause counted as the visitor's situation (the change
