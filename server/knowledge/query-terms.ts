@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { namesAPerson, namesThinking } from './lexicon/word-classes.ts';
 import { calendarNameFor } from './question/calendar-names.ts';
 import { queryRows, type Executor } from './rows.ts';
-import { analyseQuestionText, type QuestionAnalysis } from './question/analysis.ts';
+import { analyseQuestionText, type QuestionAnalysis, type QuestionWord } from './question/analysis.ts';
 
 /** Below this pg_trgm similarity a "correction" is more likely a different word than a typo. */
 export const MIN_CORRECTION_SIMILARITY = 0.4;
@@ -89,8 +89,14 @@ const UNKNOWN_GENERIC_SHARE = 0.15;
  * An unknown word that qualifies or frames what is asked rather than naming it: a number, an
  * adverb, an interjection, an adjective, a person, a verb of thinking ("I think…", "my sister reckons…").
  */
-function qualifiesOnly(written: string, word: { pos: string; lemma: string }): boolean {
-  return isGenericWord(written, word.pos) || word.pos === 'ADJ' || (word.pos === 'NOUN' && namesAPerson(word.lemma)) || (word.pos === 'VERB' && namesThinking(word.lemma));
+function qualifiesOnly(written: string, word: QuestionWord): boolean {
+  return (
+    isGenericWord(written, word.pos) ||
+    word.pos === 'ADJ' ||
+    Boolean(word.inAdverbPhrase) ||
+    (word.pos === 'NOUN' && namesAPerson(word.lemma)) ||
+    (word.pos === 'VERB' && namesThinking(word.lemma))
+  );
 }
 
 /** One round trip: stems, their expansions, section counts, corrections for unknown stems, section total. */

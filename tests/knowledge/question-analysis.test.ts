@@ -78,11 +78,12 @@ describe('question analysis', () => {
     expect(analysis.words.map((word) => word.word)).not.toContain('8yo');
   });
 
-  it('reads an adverb written as several words as an adverb ("a bit", "bit by bit"), not a noun', () => {
-    const posOf = (question: string, word: string) => analyseQuestionText(question).words.find((entry) => entry.word === word)?.pos;
-    expect(posOf("money's a bit tight, can I pay later?", 'bit')).toBe('ADV');
-    expect(posOf('can I pay it off bit by bit?', 'bit')).toBe('ADV');
-    expect(posOf('which drill bit do I need?', 'bit')).toBe('NOUN');
+  it('marks the words of an adverb written as several words ("a bit", "bit by bit", "at home")', () => {
+    const inPhrase = (question: string, word: string) => analyseQuestionText(question).words.find((entry) => entry.word === word)?.inAdverbPhrase ?? false;
+    expect(inPhrase("money's a bit tight, can I pay later?", 'bit')).toBe(true);
+    expect(inPhrase('can I pay it off bit by bit?', 'bit')).toBe(true);
+    expect(inPhrase('does a doctor see people at home?', 'home')).toBe(true);
+    expect(inPhrase('which drill bit do I need?', 'bit')).toBe(false);
   });
 
   it('tells a name written with a capital inside a sentence, not the capital that starts one', () => {

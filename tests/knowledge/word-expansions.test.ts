@@ -51,7 +51,7 @@ A dog may ride in a dog trailer, which costs 20 a day. Our depot at Māpua Wharf
 
 Delivery
 
-We deliver to your hotel, or to a motel in town.
+We deliver to your hotel, or to a motel in town. We do not deliver to a home.
 
 Opening days
 
@@ -115,6 +115,8 @@ for (const kind of STORE_KINDS) {
       expect(await weightIn('ugh, is there a rate for a dog trailer?', 'ugh')).toBeLessThan(topic / 2);
       expect(await weightIn('my sister reckons dogs ride free, is that right?', 'reckons')).toBeLessThan(topic / 2);
       expect(await weightIn("money's a bit tight, is the dog trailer cheap?", 'bit')).toBeLessThan(topic / 2);
+      // A word of such a phrase the content has keeps its weight: "at home" is about homes here.
+      expect(await weightIn('can you deliver to me at home?', 'home')).toBeGreaterThan(topic / 2);
       // A verb the content lacks that is no way of speaking keeps its weight: "my gears keep slipping".
       expect(await weightIn('my gears keep slipping, can you help?', 'slipping')).toBeGreaterThan(topic / 2);
     });

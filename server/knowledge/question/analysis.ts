@@ -25,6 +25,11 @@ export interface QuestionWord {
   measures?: string;
   /** A noun after another that says what it is about ("policy" in "cancellation policy"): the other one. */
   modifiedBy?: string;
+  /**
+   * Part of an adverb written as several words ("a bit", "bit by bit"): a degree or a manner when
+   * the content lacks the word, though "at home" is still about homes where the content has them.
+   */
+  inAdverbPhrase?: boolean;
 }
 
 export interface QuestionAnalysis {
@@ -241,7 +246,8 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
     words.push({
       word,
       lemma: token.lemma.replace(/^['-]+|['-]+$/g, '') || word,
-      pos: adverbs.has(index) ? 'ADV' : token.pos,
+      pos: token.pos,
+      inAdverbPhrase: adverbs.has(index) || undefined,
       name: !first && /^[A-Z]/.test(token.text) && token.text !== 'I',
       english: token.english || undefined,
       situation: situations.has(clause[index]) || undefined,
