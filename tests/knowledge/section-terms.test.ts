@@ -10,7 +10,7 @@ import { deleteSource, ingestText } from '../../server/knowledge/index.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { queryRows } from '../../server/knowledge/rows.ts';
-import { emptyStoreOptions, migrationsBefore } from '../server/helpers/migrations-before.ts';
+import { emptyStoreOptions, migrationsBefore } from '../server/helpers/migration-folders.ts';
 import { describeStore, STORE_KINDS } from '../server/helpers/test-stores.ts';
 
 /** Sections whose terms row is missing or says something else than its search vector, and rows without a section. */

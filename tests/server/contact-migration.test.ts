@@ -5,7 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openStore } from '../../server/store/db.ts';
 import { contacts, conversations } from '../../server/store/schema.ts';
-import { emptyStoreOptions, migrationsBefore } from './helpers/migrations-before.ts';
+import { emptyStoreOptions, migrationsBefore } from './helpers/migration-folders.ts';
 import { describeStore, STORE_KINDS } from './helpers/test-stores.ts';
 
 const BEFORE = '0005_contact_organisation';
