@@ -64,7 +64,7 @@ async function build(store: Store, counts: number[]): Promise<{ steps: string[];
       FROM jsonb_array_elements_text(${JSON.stringify(counts)}::jsonb) WITH ORDINALITY AS c(n, i)`);
   });
   // Without the full-text index while rows go in: one build at the end is several times faster.
-  await db.execute(sql`DROP INDEX sections_search_idx`);
+  await db.execute(sql`DROP INDEX section_terms_terms_idx`);
   // A word of rank r is drawn with probability ∝ 1/r (floor(n^u) for uniform u), as in the retrieval
   // bench; drawn once per word in a subquery of its own ("+ 0 * g" ties it to the word, OFFSET 0
   // keeps it apart), or a join would draw again for every row it compares.
@@ -95,7 +95,7 @@ async function build(store: Store, counts: number[]): Promise<{ steps: string[];
   await timed('full-text index', steps, () =>
     store.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
-      await tx.execute(sql`CREATE INDEX sections_search_idx ON sections USING gin (search)`);
+      await tx.execute(sql`CREATE INDEX section_terms_terms_idx ON section_terms USING gin (terms) WITH (fastupdate = off)`);
     }),
   );
   // The vocabulary's indexes, too, are built once after its rows.

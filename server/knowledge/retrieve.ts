@@ -33,8 +33,7 @@ const COMMON_SHARE = 0.15;
 
 function termScore(term: QueryTerm): SQL {
   const any = lexemeQuery(term.lexemes);
-  const heading = lexemeQuery(term.lexemes, 'A');
-  return sql`(CASE WHEN document @@ ${any}::tsquery THEN ${term.weight}::float8 * (1 + CASE WHEN document @@ ${heading}::tsquery THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
+  return sql`(CASE WHEN terms @@ ${any}::tsquery THEN ${term.weight}::float8 * (1 + CASE WHEN heading_terms @@ ${any}::tsquery THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
 }
 
 /** The terms that select candidates: rare enough to be telling, or all of them if none is. */
@@ -85,24 +84,19 @@ export async function retrieveSections(
   // terms to beat the k-th best can still enter: the index finds those (score-bound.ts), and the
   // best of both reads are the best of all, exactly as reading every candidate would rank them.
   //
-  // A candidate's score is the weight of its terms (read from its search vector) plus ts_rank as a
+  // A candidate's score is the weight of its terms (read from section_terms) plus ts_rank as a
   // tie-breaker below TIE_BREAK. ts_rank costs as much again as the rest of a candidate's scoring,
   // so it is computed only for the candidates whose weight comes within TIE_BREAK of the k-th best
   // weight: any other scores below the k-th best (the tie-breaker cannot lift it that far), and
   // usually a handful remain of the thousand read. Their text is read for those alone.
   const scoreOf = (filter: string) => queryRows<ScoredRow>(store.db, sql`
       WITH weighed AS (
-        SELECT id, position, (${score}) AS weight
-        FROM (
-          -- A section's tsvector is large enough to live in TOAST, and every @@ above would fetch
-          -- and unpack it again: the concatenation unpacks it once (OFFSET 0 keeps it a subquery).
-          SELECT id, position, search || ''::tsvector AS document
-          FROM sections
-          WHERE organisation_id = ${organisationId} AND search @@ ${filter}::tsquery
-            -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
-            AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
-          OFFSET 0
-        ) candidates
+        -- The narrow section_terms, not the sections' search vectors (schema.ts says why).
+        SELECT section_id AS id, position, (${score}) AS weight
+        FROM section_terms
+        WHERE organisation_id = ${organisationId} AND terms @@ ${filter}::tsquery
+          -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
+          AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
       ),
       kth AS (SELECT weight FROM weighed ORDER BY weight DESC LIMIT 1 OFFSET ${limit - 1})
       SELECT sections.id, sections.name, sections.url, sections.heading, sections.body, sections.position,

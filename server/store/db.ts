@@ -103,7 +103,9 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await lock.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePostgres(db as never, { migrationsFolder });
+      // On the lock's connection, which has none of the pool's time-outs: a migration over a large
+      // store (0027 indexes every section's terms) takes longer than any request may.
+      await migratePostgres(drizzlePostgres(lock) as never, { migrationsFolder });
     } finally {
       await lock.end().catch(() => {});
     }

@@ -206,13 +206,41 @@ export const sections = pgTable(
     ),
   },
   (table) => [
-    // No pending list (fastupdate): with it, the insert that fills the list (4 MB) merges it all into
-    // the index in one statement, seconds during which PGlite serves nobody else; without it every
-    // batch of an upload pays its own share (measured: worst insert 7.1 s → 0.7 s, less time in all).
-    index('sections_search_idx').using('gin', table.search).with({ fastupdate: false }),
+    // No full-text index here: sections are found through section_terms' (below).
     index('sections_organisation_idx').on(table.organisationId),
     index('sections_source_idx').on(table.sourceId, table.position),
     index('sections_organisation_text_hash_idx').on(table.organisationId, table.textHash),
+  ],
+);
+
+/**
+ * What retrieval scores a candidate section by, apart from its text: its lexemes without positions,
+ * and those of its name (the search vector's weight A). A section's search vector (~1.7 KB, in
+ * TOAST) took most of a candidate's cost to fetch and unpack; these rows are read whole from the
+ * table's own pages, thousands per question at 100k sections. Filled from `sections` by triggers
+ * (migration 0027), so no writer of sections has to know about it; deleted with its section.
+ */
+export const sectionTerms = pgTable(
+  'section_terms',
+  {
+    sectionId: uuid('section_id')
+      .primaryKey()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    /** Repeated from the section (no foreign key: the section's own cascades remove the row). */
+    organisationId: text('organisation_id').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    generation: integer('generation').notNull(),
+    position: integer('position').notNull(),
+    /** strip(ts_filter(search, '{a}')): `heading_terms @@ q` is `search @@ q:A` for a query of lexemes. */
+    headingTerms: tsvector('heading_terms').notNull(),
+    /** strip(search): `terms @@ q` is `search @@ q` for a query of lexemes. */
+    terms: tsvector('terms').notNull(),
+  },
+  (table) => [
+    // No pending list (fastupdate): with it, the insert that fills the list (4 MB) merges it all into
+    // the index in one statement, seconds during which PGlite serves nobody else; without it every
+    // batch of an upload pays its own share (measured: worst insert 7.1 s → 0.7 s, less time in all).
+    index('section_terms_terms_idx').using('gin', table.terms).with({ fastupdate: false }),
   ],
 );
 

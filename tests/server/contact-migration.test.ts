@@ -1,30 +1,14 @@
 // Migration 0005 gives every contact its organisation: a contact who talked to several
 // organisations is split into one contact per organisation, each with its own conversations.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { openStore, type StoreOptions } from '../../server/store/db.ts';
+import { openStore } from '../../server/store/db.ts';
 import { contacts, conversations } from '../../server/store/schema.ts';
-import { createScratchDatabase, describeStore, STORE_KINDS, type ScratchDatabase } from './helpers/test-stores.ts';
+import { emptyStoreOptions, migrationsBefore } from './helpers/migration-folders.ts';
+import { describeStore, STORE_KINDS } from './helpers/test-stores.ts';
 
-const MIGRATIONS = fileURLToPath(new URL('../../server/store/migrations', import.meta.url));
 const BEFORE = '0005_contact_organisation';
-
-/** A copy of the migrations folder that stops before 0005. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'korero-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const CONTACT = '11111111-1111-4111-8111-111111111111';
 const SINGLE = '22222222-2222-4222-8222-222222222222';
@@ -41,16 +25,9 @@ for (const kind of STORE_KINDS) {
     it('splits a contact with conversations in two organisations and re-points them', async () => {
       const oldMigrations = migrationsBefore(BEFORE);
       cleanups.push(() => rmSync(oldMigrations, { recursive: true, force: true }));
-      let base: StoreOptions;
-      if (kind === 'pglite') {
-        const dataDir = mkdtempSync(join(tmpdir(), 'korero-migration-data-'));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        base = { kind, dataDir };
-      } else {
-        const scratch: ScratchDatabase = await createScratchDatabase();
-        cleanups.push(() => scratch.drop());
-        base = { kind, url: scratch.url, poolSize: 2 };
-      }
+      const place = await emptyStoreOptions(kind);
+      cleanups.push(place.dispose);
+      const base = place.options;
 
       const old = await openStore({ ...base, migrationsFolder: oldMigrations });
       await old.db.execute(sql`INSERT INTO organisations (id, name) VALUES ('alpha', 'Alpha'), ('beta', 'Beta')`);
