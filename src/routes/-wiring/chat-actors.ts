@@ -13,6 +13,7 @@ import { api as browserApi, type Api } from '../../services/api.ts';
 import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Organisation, SendMessagePayload } from '../../contract/contract.ts';
 import { readContactId, readConversationId, saveContactId, saveConversationId } from '../../services/storage.ts';
 import { browserTimeZone } from '../../services/time-zone.ts';
+import { organisationInPage } from '../../services/frame-shell.ts';
 
 export { playNotificationSound } from '../../services/sound.ts';
 
@@ -103,6 +104,23 @@ export function provideOrganisationActors(
   services: Pick<ChatServices, 'api'> = browserServices,
 ) {
   return machine.provide({ actors: { loadOrganisation: chatActors({ ...browserServices, ...services }).loadOrganisation } });
+}
+
+/**
+ * The embed frame's organisation: the one its server-rendered page carries, else asked for. A
+ * request fewer between the visitor's click and a chat they can use.
+ */
+export function provideFrameOrganisationActors(
+  machine: typeof organisationMachine = organisationMachine,
+  { api }: Pick<ChatServices, 'api'> = browserServices,
+) {
+  return machine.provide({
+    actors: {
+      loadOrganisation: apiCall<Organisation, { organisationId: string }>(
+        async (input, options) => organisationInPage(input.organisationId) ?? api.getOrganisation(input.organisationId, options),
+      ),
+    },
+  });
 }
 
 /** The chat's input: the page address as referrer, the ids that storage holds. */
