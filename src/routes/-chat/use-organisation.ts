@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { organisationMachine } from '../../machines/organisation-machine';
 import { provideFrameOrganisationActors, provideOrganisationActors } from '../-wiring/chat-actors';
 import { actorDevtools } from '../../services/devtools';
+import { organisationInPage } from '../../services/frame-shell';
 import type { Organisation } from '../../contract/contract';
 
 const organisationLoader = provideOrganisationActors(organisationMachine);
@@ -32,8 +33,11 @@ export function useOrganisationLoader(organisationId: string, leave: () => void)
  * starts from the organisation its server-rendered page carries, when there is one.
  */
 export function useFrameOrganisation(organisationId: string): { organisation: Organisation | null; unavailable: boolean } {
+  // Shown from the first render (the loader, which reads the same, answers a moment later): one
+  // render fewer before the chat takes the first view over.
+  const [inPage] = useState(() => organisationInPage(organisationId));
   const organisationRef = useActorRef(frameOrganisationLoader, { input: { organisationId }, ...actorDevtools });
   const organisation = useSelector(organisationRef, (snapshot) => snapshot.context.organisation);
   const unavailable = useSelector(organisationRef, (snapshot) => snapshot.context.error !== null);
-  return { organisation, unavailable };
+  return { organisation: organisation ?? inPage, unavailable };
 }
