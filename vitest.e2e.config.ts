@@ -19,13 +19,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // A failed browser test is run once more before it fails the stage: on this shared 2-core machine
-    // a first message sent in an embedded widget right after it opens sometimes shows no answer
-    // within 20–30 s (embed-chat, identity-verification; both pass alone), a race not yet found.
-    // Reproduced once in 44 cold opens under two busy loops: no send was made (not a slow answer);
-    // the app had taken over, its composer was empty. Those waits now say what the widget showed
-    // (tests/e2e/support/frame-diagnosis.ts), the host page's focus included.
-    // A test that fails twice still fails; the report counts the retry.
-    retry: 1,
+    // No retry: the first message of a just-opened embedded widget that was sometimes lost (retried
+    // once here until it was understood) was Chromium handing keyboard focus back to the host page
+    // right after the loader moved it into the out-of-process frame, so `page.keyboard` typed into
+    // the host page. The embed tests type in the frame's own keyboard (support/frame-keyboard.ts).
   },
 });

@@ -4,7 +4,7 @@
 // same components and class names as the app, is shown at once by the inline script
 // (src/embed/frame-shell-script.ts) and taken over by the app when it has loaded.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FRAME_APP_TEMPLATE_ID, FRAME_SHELL_ID, shellTemplateId, type ShellView } from './embed/frame-shell-contract';
+import { FRAME_APP_TEMPLATE_ID, FRAME_ORGANISATION_ID, FRAME_SHELL_ID, shellTemplateId, type ShellView } from './embed/frame-shell-contract';
 import { launcherColour } from './contract/colour-contrast';
 import type { Organisation } from './contract/contract';
 import type { Locale } from './contract/locales';
@@ -33,6 +33,9 @@ function FirstView({ organisation, view, embedded }: { organisation: Organisatio
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> element: no '<' may end it early (an organisation's texts are its own). */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The app's files, which the inline script loads once the shell has painted. */
 export interface FrameApp {
@@ -78,6 +81,8 @@ export function renderFrameShell(
     `<style>#${FRAME_SHELL_ID}~#root{display:none}#${FRAME_SHELL_ID}[aria-busy=true] section{cursor:progress}#${FRAME_SHELL_ID}[aria-busy=true] form{opacity:.6}</style>` +
     `<div id="${FRAME_SHELL_ID}" data-organisation-id="${escapeHtml(organisationId)}" data-theme="${escapeHtml(theme)}"></div>` +
     templates.join('') +
+    // Not run (not JavaScript, so the page's CSP has nothing to allow): read by the app.
+    `<script type="application/json" id="${FRAME_ORGANISATION_ID}">${scriptJson(organisation)}</script>` +
     `<template id="${FRAME_APP_TEMPLATE_ID}" data-entry="${escapeHtml(app.entry)}">${app.preloads.join('')}</template>`;
   return { title: `<title>${escapeHtml(title)}</title>`, body };
 }

@@ -2,7 +2,8 @@
 // dist/.ssr/ by `npm run build`): the visitor's click waits for the frame to show the chat, and
 // the app's JS took ~250 ms of it to compile and run on two cores. The page carries:
 //   - the stylesheet inline (one request fewer before the first paint);
-//   - the rendered views, and the app's preloads and entry in a <template>;
+//   - the rendered views, the organisation they show (as JSON, for the app), and the app's
+//     preloads and entry in a <template>;
 //   - the inline script (src/embed/frame-shell-script.ts) that shows a view, says ready, keeps
 //     early input and loads the app after the first paint.
 import { createHash } from 'node:crypto';
@@ -89,8 +90,9 @@ export async function loadFrameShellPage(
   return (plainPage, organisationId, organisation, { locale, theme }) => {
     const entry = ENTRY.exec(plainPage)!;
     // Everything the app loads leaves the head: the inline script asks for it after the first paint.
-    // (Replacements are functions: organisation texts may hold a '$'.)
-    const preloads = plainPage.match(PRELOAD) ?? [];
+    // (Replacements are functions: organisation texts may hold a '$'.) The organisation's own
+    // preload goes: the page carries it (src/frame-shell-render.tsx), the app reads it from there.
+    const preloads = (plainPage.match(PRELOAD) ?? []).filter((tag) => !tag.includes('/api/'));
     const shell = rendered(organisation, organisationId, { entry: entry[1], preloads }, locale);
     const html = plainPage
       // As src/services/page-preferences.ts marks it, before the first paint.

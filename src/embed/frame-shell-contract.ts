@@ -7,6 +7,11 @@
 export const FRAME_SHELL_ID = 'frame-shell';
 /** A <template> of the app's script preloads, with the entry script's URL in data-entry. */
 export const FRAME_APP_TEMPLATE_ID = 'frame-app';
+/**
+ * A <script type="application/json"> with the organisation the page was rendered for (GET
+ * /api/organisations/:id's answer): the app starts from it instead of asking again.
+ */
+export const FRAME_ORGANISATION_ID = 'frame-organisation';
 /** The performance mark set when the app has taken over the first view. */
 export const FRAME_APP_MARK = 'korero:frame-app';
 /** Marks the widget's title-bar buttons, so that the shell can carry them out before the app. */

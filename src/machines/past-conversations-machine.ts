@@ -31,7 +31,7 @@ export const pastConversationsMachine = setup({
     events: {} as PastConversationsEvent,
   },
   actors: {
-    // Placeholder: routes/-wiring/chat-actors.ts provides the real call.
+    // Placeholder: routes/-wiring/past-conversations-actors.ts provides the real call.
     fetchPastConversations: fromPromise<ConversationSummary[], { contactId: string; organisationId: string }>(async () => {
       throw new Error('fetchPastConversations is not provided');
     }),

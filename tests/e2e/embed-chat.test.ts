@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { diagnosingFrame } from './support/frame-diagnosis.ts';
+import { frameKeyboard } from './support/frame-keyboard.ts';
 import { seededDataDir } from './support/suite.ts';
 
 let korero: Korero;
@@ -47,8 +48,14 @@ async function openWidget(): Promise<void> {
 
 async function send(text: string): Promise<void> {
   await composer().fill(text);
-  await composer().press('Enter');
+  await (await frameKeyboard(composer())).press('Enter');
 }
+
+/** The keys a visitor types in the panel once focus is there (support/frame-keyboard.ts says why not the page's). */
+const panelKeys = () => frameKeyboard(panel().locator('body'));
+
+/** Inside the shadow root: the panel's frame has the page's focus (the loader moved it in). */
+const frameFocused = () => page.evaluate(() => document.querySelector('korero-widget')?.shadowRoot?.activeElement?.tagName === 'IFRAME');
 
 /** Inside the shadow root: the launcher has focus. */
 const launcherFocused = () => page.evaluate(() => document.querySelector('korero-widget')?.shadowRoot?.activeElement?.tagName ?? null);
@@ -59,14 +66,16 @@ describe('a visitor on a site that embeds Korero', () => {
     await openWidget();
     expect(await launcher().getAttribute('aria-expanded')).toBe('true');
 
-    // Focus moved into the panel: the message input.
+    // Focus moved into the panel (the page's focus is on its frame), and there to the message input.
+    await expect.poll(frameFocused, { timeout: 5000 }).toBe(true);
     await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
-    await page.keyboard.type('How much does a tandem jump cost?');
-    await page.keyboard.press('Enter');
+    const keys = await panelKeys();
+    await keys.type('How much does a tandem jump cost?');
+    await keys.press('Enter');
     await diagnosingFrame(page, () => expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0));
 
     // Escape in the panel minimises it and gives focus back to the launcher.
-    await page.keyboard.press('Escape');
+    await keys.press('Escape');
     await expect.poll(state).toBe('closed');
     expect(await launcher().getAttribute('aria-expanded')).toBe('false');
     await expect.poll(launcherFocused).toBe('BUTTON');
@@ -112,16 +121,23 @@ describe('a visitor on a site that embeds Korero', () => {
     await panel().getByRole('button', { name: 'Minimise chat' }).click();
     await expect.poll(state).toBe('closed');
     await openWidget();
+    await expect.poll(frameFocused, { timeout: 5000 }).toBe(true);
     await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
 
     // A question asked before the app is there is sent once it is: nothing typed is lost.
-    await page.keyboard.type('How much does a tandem jump cost?');
-    await page.keyboard.press('Enter');
+    const keys = await panelKeys();
+    await keys.type('How much does a tandem jump cost?');
+    await keys.press('Enter');
     expect(await panel().locator('#frame-shell[aria-busy="true"]').count()).toBe(1);
     release!();
     await expect.poll(() => panel().locator('#frame-shell').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => panel().getByText('349.99').first().count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await panel().getByText('How much does a tandem jump cost?', { exact: true }).count()).toBe(1);
+    // The app started from the organisation the page carries: it never asked for it.
+    const frame = page.frames().find((each) => new URL(each.url()).pathname.endsWith('/frame'))!;
+    const requested = await frame.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requested).toContain('/api/chat/stream');
+    expect(requested.filter((path) => path.startsWith('/api/organisations/'))).toEqual([]);
   });
 
   it('shows an unread badge when an answer arrives while the panel is minimised', async () => {
@@ -139,7 +155,7 @@ describe('a visitor on a site that embeds Korero', () => {
       await route.continue();
     });
     await send('What are the age and weight requirements?');
-    await page.keyboard.press('Escape');
+    await (await panelKeys()).press('Escape');
     await expect.poll(state).toBe('closed');
     release!();
 
@@ -214,8 +230,9 @@ describe('a visitor on a site that embeds Korero', () => {
     await page.getByRole('button', { name: 'Chat with Queenstown Adventures' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(state, { timeout: 15_000 }).toBe('open');
+    await expect.poll(frameFocused, { timeout: 5000 }).toBe(true);
     await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
-    await page.keyboard.press('Escape');
+    await (await panelKeys()).press('Escape');
     await expect.poll(state).toBe('closed');
     await expect.poll(launcherFocused).toBe('BUTTON');
   });
@@ -236,7 +253,8 @@ describe('a visitor on a site that embeds Korero', () => {
     const frame = (await page.locator('korero-widget iframe').elementHandle())!.contentFrame();
     await (await frame)!.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FRAME_APP_MARK);
     await expect.poll(() => composer().evaluate((input) => document.activeElement === input), { timeout: 5000 }).toBe(true);
-    await page.keyboard.press('Escape');
+    // Escape in the frame: the app's bridge carries it out, not the loader.
+    await (await panelKeys()).press('Escape');
     await expect.poll(state).toBe('closed');
   });
 

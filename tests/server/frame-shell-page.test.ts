@@ -77,9 +77,11 @@ describe('the frame page with its first view', () => {
     // Nothing the app loads is left in the head: the entry and every preload wait in the template.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
+    // The organisation's own preload is gone: the page carries the organisation for the app.
     expect(html).toContain(
-      '<template id="frame-app" data-entry="/assets/index-abc.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="modulepreload" crossorigin href="/assets/frame-3.js"><link rel="preload" as="fetch" crossorigin="anonymous" href="/api/organisations/acme"></template>',
+      '<template id="frame-app" data-entry="/assets/index-abc.js"><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="modulepreload" crossorigin href="/assets/frame-3.js"></template>',
     );
+    expect(html).not.toContain('/api/organisations/acme');
     // The view comes before the script that shows it, and both before the app's root.
     expect(html.indexOf('frame-shell')).toBeLessThan(html.indexOf(`<script>${SCRIPT}`));
     expect(html.indexOf(`<script>${SCRIPT}`)).toBeLessThan(html.indexOf('<div id="root">'));

@@ -4,7 +4,7 @@ import { DemoChatPage } from '../../ui/pages/demo-chat-page';
 import { OrganisationChat } from './organisation-chat';
 import { sourcePageOf } from './source-pages';
 import { useChat } from './use-chat';
-import { useOrganisation } from './use-organisation';
+import { useOrganisation } from './use-routed-organisation';
 
 /** / and /{organisation_id}: the demo chat page (SPEC.md §2). */
 export function DemoChatScreen({ organisationId }: { organisationId: string }) {

@@ -7,7 +7,7 @@ import { PastConversations } from '../../ui/chat/past-conversations';
 import { IdentityGate } from './identity-gate';
 import { OrganisationChat } from './organisation-chat';
 import { useChat } from './use-chat';
-import { useOrganisation } from './use-organisation';
+import { useOrganisation } from './use-routed-organisation';
 import { usePastConversations } from './use-past-conversations';
 
 /** /fullscreen and /{organisation_id}/fullscreen: past conversations beside the chat (SPEC.md §2). */

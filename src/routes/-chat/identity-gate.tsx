@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { readVisitorIdentity, type VisitorIdentity } from '../../contract/visitor-identity';
 import { forgetSignedInUser } from '../-wiring/identity-sign-out';
-import { loadOnce, useLoadedModule } from './use-loaded-module';
+import { loadOnce, useLoadedModule } from '../../ui/shared/use-loaded-module';
 
 // Only a signed-in user's page needs the verification's code (its machine and call).
 const verifiedIdentity = loadOnce(() => import('./verified-identity'));

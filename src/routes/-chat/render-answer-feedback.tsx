@@ -1,5 +1,5 @@
 import type { Message } from '../../contract/contract';
-import { loadOnce, useLoadedModule } from './use-loaded-module';
+import { loadOnce, useLoadedModule } from '../../ui/shared/use-loaded-module';
 
 // The thumbs' code (their machine, view and styles) loads with the first answer that shows them,
 // not with the panel: the widget's size budget counts until the input works.

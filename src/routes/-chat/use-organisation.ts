@@ -1,12 +1,13 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { organisationMachine } from '../../machines/organisation-machine';
-import { provideOrganisationActors } from '../-wiring/chat-actors';
+import { provideFrameOrganisationActors, provideOrganisationActors } from '../-wiring/chat-actors';
 import { actorDevtools } from '../../services/devtools';
+import { organisationInPage } from '../../services/frame-shell';
 import type { Organisation } from '../../contract/contract';
 
 const organisationLoader = provideOrganisationActors(organisationMachine);
+const frameOrganisationLoader = provideFrameOrganisationActors(organisationMachine);
 
 /**
  * The organisation a page is about, or null while it loads. When it cannot be loaded the visitor
@@ -28,18 +29,15 @@ export function useOrganisationLoader(organisationId: string, leave: () => void)
 
 /**
  * The widget frame's organisation: a frame cannot send its visitor to the demo (the demo is not the
- * site's to embed), so a failure is reported for the frame to say the assistant is not available.
+ * site's to embed), so a failure is reported for the frame to say the assistant is not available. It
+ * starts from the organisation its server-rendered page carries, when there is one.
  */
 export function useFrameOrganisation(organisationId: string): { organisation: Organisation | null; unavailable: boolean } {
-  const organisationRef = useActorRef(organisationLoader, { input: { organisationId }, ...actorDevtools });
+  // Shown from the first render (the loader, which reads the same, answers a moment later): one
+  // render fewer before the chat takes the first view over.
+  const [inPage] = useState(() => organisationInPage(organisationId));
+  const organisationRef = useActorRef(frameOrganisationLoader, { input: { organisationId }, ...actorDevtools });
   const organisation = useSelector(organisationRef, (snapshot) => snapshot.context.organisation);
   const unavailable = useSelector(organisationRef, (snapshot) => snapshot.context.error !== null);
-  return { organisation, unavailable };
-}
-
-/** The same on a routed page: the default demo is a navigation within the app. */
-export function useOrganisation(organisationId: string): Organisation | null {
-  const navigate = useNavigate();
-  const leave = useCallback(() => void navigate({ to: '/' }), [navigate]);
-  return useOrganisationLoader(organisationId, leave);
+  return { organisation: organisation ?? inPage, unavailable };
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { pastConversationsMachine } from '../../machines/past-conversations-machine';
-import { providePastConversationsActors, readPastConversationsInput } from '../-wiring/chat-actors';
+import { providePastConversationsActors, readPastConversationsInput } from '../-wiring/past-conversations-actors';
 import { actorDevtools } from '../../services/devtools';
 import type { ConversationSummary } from '../../contract/contract';
 import type { ChatActorRef } from './organisation-chat';

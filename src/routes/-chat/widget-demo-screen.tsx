@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { addEmbedWidget } from '../../services/embed-widget';
 import { setWidgetSession } from '../../services/storage';
 import { WidgetDemoPage } from '../../ui/pages/widget-demo-page';
-import { useOrganisation } from './use-organisation';
+import { useOrganisation } from './use-routed-organisation';
 
 /**
  * /widget and /{organisation_id}/widget: a stand-in website with the chat widget (SPEC.md §2).

@@ -12,7 +12,7 @@ import { InvitationForm } from '../../ui/operator/invitation-form';
 import { MemberSignInForm } from '../../ui/operator/member-sign-in-form';
 import { OperatorSignIn } from '../../ui/operator/operator-sign-in';
 import { PageLoading } from '../../ui/pages/page-loading';
-import { useOrganisation } from '../-chat/use-organisation';
+import { useOrganisation } from '../-chat/use-routed-organisation';
 import { CONSOLE_TEXTS } from '../../ui/operator/i18n/console-texts';
 import { ConsoleTextsProvider, useConsoleTexts, useLoadedConsoleTexts } from '../../ui/operator/i18n/console-texts-context';
 import { useTexts } from '../../ui/shared/i18n/texts';

@@ -1,5 +1,6 @@
 // The real actors and storage actions behind the machines' placeholders. Routes never fetch or
-// touch storage: they run `provideChatActors(chatMachine)` (and the two below) with useActorRef.
+// touch storage: they run `provideChatActors(chatMachine)` (and the organisation's below) with useActorRef;
+// the lazily loaded machines' wirings are files of their own beside this one.
 import { fromCallback, fromPromise } from 'xstate';
 import type { ChatInput, Viewpoint } from '../../machines/chat-types.ts';
 import { chatMachine } from '../../machines/chat-machine.ts';
@@ -8,11 +9,11 @@ import { conversationLoaderMachine } from '../../machines/conversation-loader-ma
 import { conversationPollerMachine } from '../../machines/conversation-poller-machine.ts';
 import { messageSenderMachine, type MessageSenderEvent } from '../../machines/message-sender-machine.ts';
 import { organisationMachine } from '../../machines/organisation-machine.ts';
-import { pastConversationsMachine } from '../../machines/past-conversations-machine.ts';
 import { api as browserApi, type Api } from '../../services/api.ts';
 import type { Contact, ContactUpdatePayload, Conversation, ConversationSummary, Organisation, SendMessagePayload } from '../../contract/contract.ts';
 import { readContactId, readConversationId, saveContactId, saveConversationId } from '../../services/storage.ts';
 import { browserTimeZone } from '../../services/time-zone.ts';
+import { organisationInPage } from '../../services/frame-shell.ts';
 
 export { playNotificationSound } from '../../services/sound.ts';
 
@@ -75,9 +76,6 @@ export function chatActors(services: ChatServices = browserServices) {
     loadOrganisation: apiCall<Organisation, { organisationId: string }>((input, options) =>
       api.getOrganisation(input.organisationId, options),
     ),
-    fetchPastConversations: apiCall<ConversationSummary[], { contactId: string; organisationId: string }>((input, options) =>
-      api.getContactConversations(input.contactId, { ...options, organisationId: input.organisationId }),
-    ),
   };
 }
 
@@ -108,12 +106,20 @@ export function provideOrganisationActors(
   return machine.provide({ actors: { loadOrganisation: chatActors({ ...browserServices, ...services }).loadOrganisation } });
 }
 
-export function providePastConversationsActors(
-  machine: typeof pastConversationsMachine = pastConversationsMachine,
-  services: Pick<ChatServices, 'api'> = browserServices,
+/**
+ * The embed frame's organisation: the one its server-rendered page carries, else asked for. A
+ * request fewer between the visitor's click and a chat they can use.
+ */
+export function provideFrameOrganisationActors(
+  machine: typeof organisationMachine = organisationMachine,
+  { api }: Pick<ChatServices, 'api'> = browserServices,
 ) {
   return machine.provide({
-    actors: { fetchPastConversations: chatActors({ ...browserServices, ...services }).fetchPastConversations },
+    actors: {
+      loadOrganisation: apiCall<Organisation, { organisationId: string }>(
+        async (input, options) => organisationInPage(input.organisationId) ?? api.getOrganisation(input.organisationId, options),
+      ),
+    },
   });
 }
 
@@ -126,9 +132,4 @@ export function readChatInput(options: { organisationId: string; viewpoint?: Vie
     conversationId: readConversationId(),
     contactId: readContactId(options.organisationId),
   };
-}
-
-/** The past-conversations input for the fullscreen sidebar. */
-export function readPastConversationsInput(organisationId: string) {
-  return { organisationId, contactId: readContactId(organisationId) };
 }

@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Contact, Message, Organisation } from '../../contract/contract';
 import * as styles from './chat-thread.css';
-import { ContactDetailsForm, type ContactDetailsFormProps } from './contact-details-form';
+import type { ContactDetailsFormProps } from './contact-details-form';
 import { MessageComposer, type ComposerBinding } from './message-composer';
 import { MessageList, type Viewpoint } from './message-list';
 import { ThreadFooter } from './thread-footer';
 import { ThreadHeader } from './thread-header';
 import { useTexts } from '../shared/i18n/texts';
+import { loadOnce, useLoadedModule } from '../shared/use-loaded-module';
+
+// The contact form is code a visitor may never need: not in what the widget's panel loads until it
+// is usable (its size budget). The thread asks for it as it appears, so it is there by the time
+// "Leave contact details" is clicked.
+const contactDetailsForm = loadOnce(() => import('./contact-details-form'));
 
 export type ChatThreadProps = {
   organisation: Organisation;
@@ -42,6 +48,9 @@ export function ChatThread(props: ChatThreadProps) {
   const forContact = viewpoint === 'contact';
   const name = organisation.name;
   const submitted = contact !== null && contact.updated_at !== undefined;
+  useEffect(() => {
+    if (forContact) void contactDetailsForm.load();
+  }, [forContact]);
   return (
     <div className={styles.thread}>
       {/* The header and footer speak to the visitor; a team member has the console's own. */}
@@ -72,7 +81,7 @@ export function ChatThread(props: ChatThreadProps) {
       )}
       {forContact &&
         (props.contactFormOpen && !submitted ? (
-          <ContactDetailsForm
+          <LazyContactDetailsForm
             {...props.contactForm}
             supportEmail={organisation.widget_settings.support_email}
             supportPhone={organisation.widget_settings.support_phone}
@@ -89,4 +98,10 @@ export function ChatThread(props: ChatThreadProps) {
       />
     </div>
   );
+}
+
+/** The contact form once its code has arrived (nothing before: it is asked for with the thread). */
+function LazyContactDetailsForm(props: ContactDetailsFormProps) {
+  const module = useLoadedModule(contactDetailsForm);
+  return module && <module.ContactDetailsForm {...props} />;
 }

@@ -2,6 +2,7 @@
 // tests: locators by role and text (SPEC.md's words), plus waiting helpers that never sleep.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { frameKeyboard } from './frame-keyboard.ts';
 
 /** Which of the five chat-panel screens is shown (the panel's data-chat-view). */
 export type ChatView = 'sending-first-message' | 'loading-conversation' | 'error' | 'conversation' | 'start';
@@ -67,7 +68,9 @@ export class ChatPage {
 
   async send(text: string): Promise<void> {
     await this.input.fill(text);
-    await this.input.press('Enter');
+    // In an embedded widget, Enter in the widget's frame (support/frame-keyboard.ts says why).
+    if (this.scope === this.page) await this.input.press('Enter');
+    else await (await frameKeyboard(this.input)).press('Enter');
   }
 }
 

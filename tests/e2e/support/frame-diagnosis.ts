@@ -1,8 +1,6 @@
-// What the embedded widget showed when a test's wait for it ran out: for the first message of a
-// just-opened widget that sometimes shows no answer in CI (vitest.e2e.config.ts). Reproduced once
-// under CPU load: no send request had been made, the app had taken over the frame's first view, its
-// composer was empty and focused inside the frame; the typed text never reached the chat. Whether the
-// keys went to the frame at all is what `hostActive` (the host page's focused element) tells.
+// What the embedded widget showed when a test's wait for it ran out, and where the host page's focus
+// was: a first message lost in a just-opened widget turned out to be keys that Chromium sent to the
+// host page, not to the frame (support/frame-keyboard.ts), and this is what showed it.
 import type { Page } from 'playwright-core';
 
 /** The frame's state and the host page's focus, as one line for a failure message. */

@@ -33,7 +33,9 @@ const PLACEHOLDER = /\{(\w+)\}/;
 const ENGLISH_KEYS = new Map(Object.entries(TEXTS).map(([key, text]) => [text as string, key as TextKey]));
 
 export function createTexts(locale: Locale, catalogue: Catalogue, dateLocale?: DateLocale): Texts {
-  const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  // Made on first use: building an Intl format costs ~10 ms on a cold page (its locale data), and
+  // the embed frame's first view shows no time; every page made two of them before it was usable.
+  let timeFormat: Intl.DateTimeFormat | undefined;
   return {
     locale,
     dir: directionOf(locale),
@@ -49,7 +51,7 @@ export function createTexts(locale: Locale, catalogue: Catalogue, dateLocale?: D
       return key ? catalogue[key] : text;
     },
     dateLocale,
-    time: (date) => timeFormat.format(date),
+    time: (date) => (timeFormat ??= new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })).format(date),
   };
 }
 
