@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { largeMarkdown } from '../../bench/large-markdown.ts';
+import { otherOrganisationPoll } from '../../bench/upload-isolation.ts';
 import { sql } from 'drizzle-orm';
 import type { SectionDraft } from '../../server/knowledge/document.ts';
 import { saveSource } from '../../server/knowledge/ingest.ts';
@@ -22,20 +23,7 @@ describeEachStore('ingestion never blocks other organisations', (harness) => {
   let pollUrl: string;
   beforeAll(async () => {
     base = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${base}/api/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        message: 'When are you open?',
-        conversation_id: '',
-        organisation_id: 'harbourside-dental',
-        creator: 'CONTACT',
-        referrer: 'http://localhost/',
-        contact_id: '',
-      }),
-    });
-    const [message] = (await response.json()) as { conversation_id: string }[];
-    pollUrl = `${base}/api/conversations/${message.conversation_id}/messages`;
+    pollUrl = await otherOrganisationPoll(base);
   });
   afterEach(() => {
     ingestProgress.removeAllListeners();
