@@ -79,7 +79,8 @@ export function listenOnPostgres(
     void connect();
   });
 
-  void connect();
+  // Opened while the watchdog says the database is away: its return connects.
+  if (!away()) void connect();
   return {
     async close() {
       closed = true;
