@@ -3,6 +3,9 @@
 //   G1  SOAK_VISITORS (100) visitors for SOAK_SECONDS (120) on PGlite and on PostgreSQL
 //   G3  a private PostgreSQL stopped, then frozen, SOAK_OUTAGE_SECONDS (30) each, under load
 //   G5  SOAK_KILLS (10) × kill -9 of the PGlite server under load, restarted on the same port
+//   ingest  a SOAK_INGEST_MB (20) MB Markdown upload by one organisation on PGlite while
+//           SOAK_INGEST_VISITORS (10) visitors of another chat and poll, and health and that
+//           organisation's poll are probed every 50 ms: their p50/p99 before and during the upload
 //   instances  two servers on one PostgreSQL behind a round-robin proxy, limits in Redis (REDIS_URL,
 //              default redis://127.0.0.1:6379): messages across instances, shared limits, idempotency
 // PostgreSQL is a private one started here (private-postgres.ts), never the machine's own.
@@ -10,7 +13,17 @@ import { rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, round } from '../concurrent-askers.ts';
+import { largeMarkdown } from '../large-markdown.ts';
 import { freePort, OPERATOR_KEY, residentMb, scratchDatabase, startServer, stopServer, type Backend, type RunningServer } from '../live-server.ts';
+import {
+  OTHER_ORGANISATION,
+  otherOrganisationPoll,
+  OTHERS_P99_BUDGET_MS,
+  probeWhile,
+  untilAnswered,
+  uploadMarkdown,
+  type ProbeLatencies,
+} from '../upload-isolation.ts';
 import { PrivatePostgres } from './private-postgres.ts';
 import { startRoundRobinProxy } from './round-robin-proxy.ts';
 import { VisitorCrowd, type CrowdFigures, type Ledger } from './visitors.ts';
@@ -19,6 +32,10 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const VISITORS = Number(process.env.SOAK_VISITORS ?? 100);
 const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 30);
 const KILLS = Number(process.env.SOAK_KILLS ?? 10);
+const INGEST_MB = Number(process.env.SOAK_INGEST_MB ?? 20);
+const INGEST_VISITORS = Number(process.env.SOAK_INGEST_VISITORS ?? 10);
+/** The load without the upload, measured first so the upload's own effect can be told apart. */
+const INGEST_REFERENCE_SECONDS = 20;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORGANISATION = 'queenstown-adventures';
 const MESSAGE_EVERY_MS: [number, number] = [3000, 8000];
@@ -28,8 +45,8 @@ const PGLITE_RSS_BUDGET_MB = 300;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const line = (label: string, value: string) => console.log(`  ${label.padEnd(34)} ${value}`);
 
-function crowdOn(base: () => string, visitors = VISITORS, headers?: () => Record<string, string>) {
-  return new VisitorCrowd({ visitors, organisation: ORGANISATION, messageEveryMs: MESSAGE_EVERY_MS, pollEveryMs: 10_000, base, headers });
+function crowdOn(base: () => string, visitors = VISITORS, headers?: () => Record<string, string>, organisation = ORGANISATION) {
+  return new VisitorCrowd({ visitors, organisation, messageEveryMs: MESSAGE_EVERY_MS, pollEveryMs: 10_000, base, headers });
 }
 
 function printCrowd(figures: CrowdFigures, ledger: Ledger): boolean {
@@ -141,6 +158,51 @@ async function g5(): Promise<boolean> {
   }
 }
 
+/** Each kind of the other organisation's requests in a window: p50 / p99 / max and how many. */
+function otherTenantRows(probes: ProbeLatencies, crowd: VisitorCrowd): { kind: string; latencies: number[] }[] {
+  const inWindow = (kind: 'send' | 'poll') =>
+    crowd.figures.requests.filter((request) => request.kind === kind && request.startedAt >= probes.from && request.startedAt < probes.to).map((request) => request.ms);
+  return [
+    { kind: '/api/health', latencies: probes.health },
+    { kind: 'poll (every 50 ms)', latencies: probes.poll },
+    { kind: "visitors' chat sends", latencies: inWindow('send') },
+    { kind: "visitors' polls", latencies: inWindow('poll') },
+  ];
+}
+
+async function ingest(): Promise<boolean> {
+  console.log(`\n▶ Ingest: a ${INGEST_MB} MB Markdown upload by ${ORGANISATION} on PGlite, under ${INGEST_VISITORS} visitors of ${OTHER_ORGANISATION}`);
+  const backend: Backend = { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'korero-soak-')) };
+  const server = await startServer(backend);
+  const crowd = crowdOn(() => server.base, INGEST_VISITORS, undefined, OTHER_ORGANISATION);
+  try {
+    const pollUrl = await otherOrganisationPoll(server.base);
+    await untilAnswered(pollUrl);
+    crowd.start();
+    const reference = await probeWhile(server.base, pollUrl, pause(INGEST_REFERENCE_SECONDS * 1000));
+    // Just under the upload limit (MAX_FILE_BYTES, 20 MB).
+    const upload = uploadMarkdown(server.base, 'operations-manual.md', largeMarkdown(INGEST_MB * 1024 * 1024 - 64 * 1024));
+    const during = await probeWhile(server.base, pollUrl, upload);
+    await crowd.stop();
+    const { status, body } = await upload;
+    line('upload', `${status}, ${body.results?.[0]?.section_count ?? 0} sections in ${round((during.to - during.from) / 1000)} s`);
+    const format = (values: number[]) => `${round(percentile(values, 50))} / ${round(percentile(values, 99))} / ${round(Math.max(0, ...values))} ms (${values.length})`;
+    let ok = status === 201;
+    const before = otherTenantRows(reference, crowd);
+    for (const [index, row] of otherTenantRows(during, crowd).entries()) {
+      const within = percentile(row.latencies, 99) <= OTHERS_P99_BUDGET_MS;
+      ok &&= within;
+      line(`${row.kind} p50 / p99 / max`, `before ${format(before[index].latencies)}; during ${format(row.latencies)} ${within ? '✔' : '✘'}`);
+    }
+    line('server peak RSS (parse worker included)', `${residentMb(server.child.pid!).peak} MB`);
+    return printCrowd(crowd.figures, await crowd.ledger()) && ok;
+  } finally {
+    await crowd.stop();
+    await stopServer(server);
+    rmSync(backend.dataDir, { recursive: true, force: true });
+  }
+}
+
 async function instances(postgres: PrivatePostgres): Promise<boolean> {
   const chatMax = 40;
   console.log(`\n▶ Two instances on one PostgreSQL behind a round-robin proxy, limits in Redis (chat limit ${chatMax}/min)`);
@@ -226,6 +288,7 @@ try {
   if (runs('g1') && postgres) results.push(['G1 PostgreSQL', await g1('postgres', postgres)]);
   if (runs('g3') && postgres) results.push(['G3', await g3(postgres)]);
   if (runs('g5')) results.push(['G5', await g5()]);
+  if (runs('ingest')) results.push(['ingest', await ingest()]);
   if (runs('instances') && postgres) results.push(['instances', await instances(postgres)]);
 } finally {
   postgres?.dispose();

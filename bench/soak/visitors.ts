@@ -41,6 +41,8 @@ export interface CrowdFigures {
   sendLatencies: number[];
   /** When each failed send ended (epoch ms) and how long it took to fail. */
   failures: { at: number; ms: number }[];
+  /** Every send and poll: when it started (performance.now()) and its latency (failed: Infinity). */
+  requests: { kind: 'send' | 'poll'; startedAt: number; ms: number }[];
 }
 
 export interface Ledger {
@@ -57,7 +59,7 @@ export class VisitorCrowd {
   private readonly run = randomUUID().slice(0, 8);
   private running = false;
   private loops: Promise<void>[] = [];
-  readonly figures: CrowdFigures = { attempted: 0, acknowledged: 0, sendErrors: 0, pollErrors: 0, sendLatencies: [], failures: [] };
+  readonly figures: CrowdFigures = { attempted: 0, acknowledged: 0, sendErrors: 0, pollErrors: 0, sendLatencies: [], failures: [], requests: [] };
 
   constructor(private readonly options: CrowdOptions) {
     this.visitors = Array.from({ length: options.visitors }, (_, index) => ({ index, conversationId: '', contactId: '', sends: [] }));
@@ -115,9 +117,11 @@ export class VisitorCrowd {
         visitor.pending = undefined;
         this.figures.acknowledged += 1;
         this.figures.sendLatencies.push(performance.now() - started);
+        this.figures.requests.push({ kind: 'send', startedAt: started, ms: performance.now() - started });
       } catch {
         this.figures.sendErrors += 1;
         this.figures.failures.push({ at: Date.now(), ms: performance.now() - started });
+        this.figures.requests.push({ kind: 'send', startedAt: started, ms: Number.POSITIVE_INFINITY });
       }
       await pause(min + Math.random() * (max - min));
     }
@@ -127,13 +131,17 @@ export class VisitorCrowd {
     while (this.running) {
       await pause(this.options.pollEveryMs);
       if (!visitor.conversationId || !this.running) continue;
+      const started = performance.now();
+      let ok = false;
       try {
         const response = await this.request(`/api/conversations/${visitor.conversationId}/messages`);
         await response.arrayBuffer();
-        if (response.status !== 200) this.figures.pollErrors += 1;
+        ok = response.status === 200;
       } catch {
-        this.figures.pollErrors += 1;
+        // counted below
       }
+      if (!ok) this.figures.pollErrors += 1;
+      this.figures.requests.push({ kind: 'poll', startedAt: started, ms: ok ? performance.now() - started : Number.POSITIVE_INFINITY });
     }
   }
 

@@ -11,7 +11,7 @@ import type { ExpansionRow } from './lexicon/expansions.ts';
 import { refreshSemanticIndex } from './embeddings/semantic-index.ts';
 import { ingestProgress, yieldToOthers } from './ingest-progress.ts';
 import { onPage, onSourcePage } from './section-urls.ts';
-import { claimGeneration, existingSource, publishGeneration, removeGenerations, writeGeneration } from './source-generations.ts';
+import { abandonGeneration, claimGeneration, existingSource, publishGeneration, removeGenerations, writeGeneration } from './source-generations.ts';
 
 export type SourceKind = 'content' | 'url' | 'file' | 'text';
 
@@ -42,7 +42,7 @@ export async function contentHash(draft: Pick<SourceDraft, 'kind' | 'name' | 'pu
   const hash = createHash('sha256').update(`[${JSON.stringify(draft.kind)},${JSON.stringify(draft.name)},${JSON.stringify(draft.publicUrl)},[`);
   for (const [index, section] of draft.sections.entries()) {
     hash.update(`${index > 0 ? ',' : ''}${JSON.stringify(section)}`);
-    if (index % 2000 === 1999) await yieldToOthers();
+    if (index % 500 === 499) await yieldToOthers();
   }
   return hash.update(']]').digest('hex');
 }
@@ -84,7 +84,15 @@ async function saveSections(store: Store, given: SourceDraft, options: SaveOptio
   const { sourceId, generation } = await claimGeneration(store, draft);
   // No public page: the sections link to the one Korero serves (its path needs the source id).
   const sectionDrafts = draft.publicUrl ? draft.sections : onSourcePage(draft.sections, draft.organisationId, sourceId);
-  await writeGeneration(store, { organisationId: draft.organisationId, sourceId, generation }, sectionDrafts, { expansions: draft.expansions, expandedWords: options.expandedWords });
+  const target = { organisationId: draft.organisationId, sourceId, generation };
+  try {
+    await writeGeneration(store, target, sectionDrafts, { expansions: draft.expansions, expandedWords: options.expandedWords });
+  } catch (error) {
+    // Never published: answers still read the old sections; this write's partial ones go.
+    await abandonGeneration(store, target).catch(() => {});
+    ingestProgress.emit('abandoned', { organisationId: draft.organisationId, sourceId, error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
   const published = await publishGeneration(store, sourceId, generation, {
     kind: draft.kind,
     name: draft.name,

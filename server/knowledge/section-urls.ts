@@ -29,11 +29,20 @@ export function onPage(drafts: SectionDraft[], base: string): SectionDraft[] {
  */
 export function onSourcePage(drafts: SectionDraft[], organisationId: string, sourceId: string): SectionDraft[] {
   const used = new Set<string>();
+  // Per anchor, the suffix to try next: every smaller one is taken already (`used` only grows), so
+  // a heading repeated n times costs n tries in all, not n²/2 (a 20 MB manual repeating its
+  // headings thousands of times held the serving thread for over a minute here).
+  const nextSuffix = new Map<string, number>();
   const unique = drafts.map((draft) => {
     const anchor = anchorOf(draft.url);
     if (!anchor) return { ...draft, url: '' };
     let candidate = anchor;
-    for (let suffix = 2; used.has(candidate); suffix += 1) candidate = `${anchor}-${suffix}`;
+    if (used.has(candidate)) {
+      let suffix = nextSuffix.get(anchor) ?? 2;
+      while (used.has(`${anchor}-${suffix}`)) suffix += 1;
+      candidate = `${anchor}-${suffix}`;
+      nextSuffix.set(anchor, suffix + 1);
+    }
     used.add(candidate);
     return { ...draft, url: `#${candidate}` };
   });

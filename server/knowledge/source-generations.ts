@@ -10,7 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sections, sources } from '../store/schema.ts';
 import type { SectionDraft } from './document.ts';
-import { ingestProgress, yieldToOthers } from './ingest-progress.ts';
+import { ingestProgress, pacer } from './ingest-progress.ts';
 import { addWordExpansions, EXPANSIONS_PER_STATEMENT, storeExpansionRows, type ExpansionRow } from './lexicon/expansions.ts';
 import type { SourceDraft } from './ingest.ts';
 import { queryRows, type Executor } from './rows.ts';
@@ -87,11 +87,12 @@ interface GenerationWords {
 }
 
 export async function writeGeneration(store: Store, target: Generation, drafts: SectionDraft[], { expansions, expandedWords }: GenerationWords = {}): Promise<void> {
+  const pause = pacer(store);
   // Expansions a parse worker computed go first, a statement at a time; otherwise each batch's
   // words are expanded with it, each word once per write (once per import with expandedWords).
   for (let start = 0; expansions && start < expansions.length; start += EXPANSIONS_PER_STATEMENT) {
     await storeExpansionRows(store.db, target.organisationId, expansions.slice(start, start + EXPANSIONS_PER_STATEMENT));
-    await yieldToOthers();
+    await pause();
   }
   // A copy: the import's set learns this write's words only once all its batches are stored, so a
   // write that fails part-way leaves no word marked whose expansions it did not store.
@@ -116,7 +117,7 @@ export async function writeGeneration(store: Store, target: Generation, drafts: 
     });
     written += rows.length;
     ingestProgress.emit('batch', { organisationId: target.organisationId, sourceId: target.sourceId, written, total: drafts.length });
-    await yieldToOthers();
+    await pause();
   }
   if (expandedWords) for (const word of expanded) expandedWords.add(word);
 }
@@ -136,6 +137,18 @@ export async function publishGeneration(
   return published.length > 0;
 }
 
+/**
+ * A write that failed before publishing: its sections go (answers never read them), and a source
+ * it created goes too unless another write has claimed it since, so a failed first upload leaves
+ * no empty source behind. A source that was published keeps its old sections.
+ */
+export async function abandonGeneration(store: Store, target: Generation): Promise<void> {
+  await removeGenerations(store, target.organisationId, target.sourceId, { only: target.generation });
+  await store.db
+    .delete(sources)
+    .where(and(eq(sources.id, target.sourceId), eq(sources.generation, 0), eq(sources.lastGeneration, target.generation)));
+}
+
 /** Removes a source's sections of some generations, a batch at a time, and their words' counts. */
 export async function removeGenerations(
   store: Store,
@@ -143,6 +156,7 @@ export async function removeGenerations(
   sourceId: string,
   which: { below: number } | { only: number } | 'all',
 ): Promise<void> {
+  const pause = pacer(store);
   const filter =
     which === 'all' ? sql`TRUE` : 'below' in which ? sql`generation < ${which.below}` : sql`generation = ${which.only}`;
   for (;;) {
@@ -156,7 +170,7 @@ export async function removeGenerations(
       return false;
     });
     if (done) break;
-    await yieldToOthers();
+    await pause();
   }
   // Once, not per batch: it reads the organisation's whole vocabulary.
   await store.db.execute(sql`DELETE FROM vocabulary WHERE organisation_id = ${organisationId} AND section_count <= 0`);

@@ -50,9 +50,11 @@ export function renderBlocks(blocks: DocumentBlock[]): string {
  * anchor and found by its own words; deeper headings stay sub-headings inside their section.
  */
 function splitDepth(blocks: DocumentBlock[]): number {
-  const depths = blocks.flatMap((block) => (block.kind === 'heading' && block.depth > 1 ? [block.depth] : []));
-  if (depths.length === 0) return 1;
-  return Math.min(...depths) + 1;
+  // A loop, not Math.min(...depths): a large manual's tens of thousands of headings as arguments
+  // would overflow the call stack.
+  let shallowest = Number.POSITIVE_INFINITY;
+  for (const block of blocks) if (block.kind === 'heading' && block.depth > 1 && block.depth < shallowest) shallowest = block.depth;
+  return shallowest === Number.POSITIVE_INFINITY ? 1 : shallowest + 1;
 }
 
 export interface SplitOptions {

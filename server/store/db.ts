@@ -123,7 +123,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       },
       async listen(channel, handlers) {
         const { listenOnPostgres } = await import('./pg-listener.ts');
-        const listener = listenOnPostgres(options.url, channel, handlers);
+        // Watched: a frozen database cuts the listening connection too, and its return reconnects it.
+        const listener = listenOnPostgres(options.url, channel, handlers, watchdog);
         listeners.add(listener);
         return async () => {
           listeners.delete(listener);

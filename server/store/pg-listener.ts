@@ -2,7 +2,13 @@
 // queries). Notifications are lost while the connection is down, so a listener is told when it
 // is down (`onLost`) and when it listens again (`onListening`), and can stop trusting what it
 // learnt from them in between. It reconnects until closed, a second apart.
+//
+// A frozen server (hung, not stopped) closes nothing: the connection would sit there, neither
+// failing nor hearing anything, for as long as the kernel keeps the socket. With the watchdog's
+// availability (database-watchdog.ts) the connection is cut as soon as the watchdog marks the
+// database away, no new one is tried while it stays away, and one is made at once when it answers.
 import pg from 'pg';
+import { destroyConnection, type DatabaseAvailability } from './database-watchdog.ts';
 
 export interface ListenHandlers {
   onNotification(payload: string): void;
@@ -14,10 +20,16 @@ export interface ListenHandlers {
 
 const RECONNECT_MS = 1000;
 
-export function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): { close(): Promise<void> } {
+export function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  availability?: DatabaseAvailability,
+): { close(): Promise<void> } {
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  const away = () => availability?.answering === false;
 
   const lost = (failed: pg.Client) => {
     if (failed !== client) return;
@@ -25,9 +37,15 @@ export function listenOnPostgres(url: string, channel: string, handlers: ListenH
     failed.removeAllListeners();
     // Errors after this are the dead connection's; a listener keeps it from crashing the process.
     failed.on('error', () => {});
-    void failed.end().catch(() => {});
+    // Its socket closed at once: end() would wait for a frozen server's goodbye.
+    try {
+      destroyConnection(failed);
+    } catch {
+      // never connected
+    }
     handlers.onLost();
-    if (!closed) retry = setTimeout(connect, RECONNECT_MS);
+    // While the watchdog says the database is away, its return (below) reconnects instead.
+    if (!closed && !away()) retry = setTimeout(connect, RECONNECT_MS);
   };
 
   async function connect() {
@@ -48,10 +66,25 @@ export function listenOnPostgres(url: string, channel: string, handlers: ListenH
     }
   }
 
-  void connect();
+  const stopWatching = availability?.onChange((answering) => {
+    if (closed) return;
+    if (!answering) {
+      clearTimeout(retry);
+      retry = undefined;
+      if (client) lost(client);
+      return;
+    }
+    if (client) return;
+    clearTimeout(retry);
+    void connect();
+  });
+
+  // Opened while the watchdog says the database is away: its return connects.
+  if (!away()) void connect();
   return {
     async close() {
       closed = true;
+      stopWatching?.();
       if (retry) clearTimeout(retry);
       const open = client;
       client = undefined;

@@ -5,10 +5,12 @@
 // the database is resumed came from the watchdog, not from a time-out.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../src/contract/contract.ts';
 import { PrivatePostgres } from '../../bench/soak/private-postgres.ts';
 import { buildApp } from '../../server/app.ts';
+import { ORGANISATION_EVENTS, organisationEvents, type OrganisationSubscriber } from '../../server/live/organisation-events.ts';
 import { DatabaseWatchdog } from '../../server/store/database-watchdog.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { FakeAnswerEngine } from './helpers/fake-answer-engine.ts';
@@ -107,5 +109,39 @@ describe.skipIf(!PrivatePostgres.available())('a frozen PostgreSQL (private serv
     expect(retried.status).toBe(200);
     const thread = (await (await fetch(`${base}/api/conversations/${conversationId}/messages`)).json()) as { messages: Message[] };
     expect(thread.messages.filter((message) => message.message === followUp.message)).toHaveLength(1);
+  }, 60_000);
+
+  it('cuts the live inbox’s LISTEN connection while frozen and listens again once the watchdog hears an answer', async () => {
+    const events = organisationEvents(store);
+    await events.ready();
+    const subscriber = (handlers: Partial<OrganisationSubscriber>): OrganisationSubscriber => ({
+      memberId: null,
+      sessionIdHash: null,
+      onChange: () => {},
+      onLost: () => {},
+      ...handlers,
+    });
+    // The console's stream is ended (its client re-reads and reconnects) while the server is frozen:
+    // without the watchdog the connection hangs, hearing nothing, and this never resolves.
+    const ended = new Promise<void>((resolve) => events.subscribe('queenstown-adventures', subscriber({ onLost: resolve })));
+    postgres.freeze();
+    try {
+      await ended;
+    } finally {
+      postgres.thaw();
+    }
+    // A new connection, made when the watchdog hears the server again, listens: a change written
+    // now reaches a new stream.
+    await events.ready();
+    const conversationId = randomUUID();
+    const heard = new Promise((resolve) => events.subscribe('queenstown-adventures', subscriber({ onChange: resolve })));
+    const writer = new pg.Client({ connectionString: postgres.url });
+    await writer.connect();
+    try {
+      await writer.query('SELECT pg_notify($1, $2)', [ORGANISATION_EVENTS, `queenstown-adventures c${conversationId}`]);
+    } finally {
+      await writer.end();
+    }
+    expect(await heard).toEqual({ kind: 'conversation', id: conversationId });
   }, 60_000);
 });

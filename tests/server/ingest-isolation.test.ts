@@ -5,8 +5,14 @@
 import { once } from 'node:events';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { largeMarkdown } from '../../bench/large-markdown.ts';
+import { otherOrganisationPoll } from '../../bench/upload-isolation.ts';
+import { sql } from 'drizzle-orm';
+import type { SectionDraft } from '../../server/knowledge/document.ts';
+import { saveSource } from '../../server/knowledge/ingest.ts';
+import { listSources } from '../../server/knowledge/ingest-files.ts';
 import { ingestProgress } from '../../server/knowledge/ingest-progress.ts';
 import { retrieveSections } from '../../server/knowledge/retrieve.ts';
+import { queryRows } from '../../server/knowledge/rows.ts';
 import { describeEachStore, TEST_OPERATOR_KEY } from './helpers/api-harness.ts';
 import { multipartBody } from './helpers/multipart-body.ts';
 
@@ -17,20 +23,7 @@ describeEachStore('ingestion never blocks other organisations', (harness) => {
   let pollUrl: string;
   beforeAll(async () => {
     base = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${base}/api/chat`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        message: 'When are you open?',
-        conversation_id: '',
-        organisation_id: 'harbourside-dental',
-        creator: 'CONTACT',
-        referrer: 'http://localhost/',
-        contact_id: '',
-      }),
-    });
-    const [message] = (await response.json()) as { conversation_id: string }[];
-    pollUrl = `${base}/api/conversations/${message.conversation_id}/messages`;
+    pollUrl = await otherOrganisationPoll(base);
   });
   afterEach(() => {
     ingestProgress.removeAllListeners();
@@ -86,5 +79,38 @@ describeEachStore('ingestion never blocks other organisations', (harness) => {
     expect((await upload('kit-list.md', after)).status).toBe(200);
     expect(await midway).toEqual({ old: true, new: false });
     expect({ old: await found('zebrafinch'), new: await found('quokkabarn') }).toEqual({ old: false, new: true });
+  });
+
+  /** Enough sections for several batches; the last one PostgreSQL refuses (a NUL in text), so the write fails part-way. */
+  function failingDrafts(word: string): SectionDraft[] {
+    const drafts = Array.from({ length: 60 }, (_, index) => ({ heading: `Step ${index}`, name: `Packing: step ${index}`, url: '', body: `Step ${index}: bring a ${word} lantern.` }));
+    drafts.push({ heading: 'Broken', name: 'Packing: broken', url: '', body: 'A NUL \u0000 PostgreSQL cannot store.' });
+    return drafts;
+  }
+
+  it('keeps answering from the old sections when a write fails part-way, and keeps nothing of the failed write', { timeout: 180_000 }, async () => {
+    expect((await upload('packing.md', '# Packing\n\n## Lights\n\nBring a wombatcart torch.\n')).status).toBe(201);
+    let batches = 0;
+    ingestProgress.on('batch', () => (batches += 1));
+    const abandoned = once(ingestProgress, 'abandoned');
+    const draft = { organisationId: ORGANISATION, kind: 'file' as const, location: 'packing.md', name: 'Packing', publicUrl: '' };
+    await expect(saveSource(harness.store, { ...draft, sections: failingDrafts('quollbeam') })).rejects.toThrow();
+    await abandoned;
+    // It did fail part-way: batches were written before the one that failed.
+    expect(batches).toBeGreaterThan(1);
+    const found = async (word: string) => (await retrieveSections(harness.store, ORGANISATION, word)).sections.length > 0;
+    expect({ old: await found('wombatcart'), new: await found('quollbeam') }).toEqual({ old: true, new: false });
+    const leftOver = await queryRows<{ count: number }>(harness.store.db, sql`
+      SELECT count(*)::int AS count FROM sections s JOIN sources src ON src.id = s.source_id
+      WHERE src.organisation_id = ${ORGANISATION} AND src.location = 'packing.md' AND s.generation <> src.generation`);
+    expect(leftOver).toEqual([{ count: 0 }]);
+    // Nor in the organisation's word counts.
+    const counted = await queryRows<{ lexeme: string }>(harness.store.db, sql`
+      SELECT lexeme FROM vocabulary WHERE organisation_id = ${ORGANISATION} AND lexeme LIKE 'quollbeam%'`);
+    expect(counted).toEqual([]);
+
+    // A first upload that fails leaves no empty source behind.
+    await expect(saveSource(harness.store, { ...draft, location: 'never-stored.md', sections: failingDrafts('dingoflask') })).rejects.toThrow();
+    expect((await listSources(harness.store, ORGANISATION)).map((source) => source.location)).not.toContain('never-stored.md');
   });
 });
