@@ -17,6 +17,8 @@ export default defineConfig({
     // One seeded PGlite data directory per run; each file's server starts from a copy of it.
     // The compiled server every file starts (npm run build made it; compiled again only when stale).
     globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts'],
+    // The UI-model paths (it.concurrent, support/ui-model-suite.ts) run this many at a time.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // No retry: the first message of a just-opened embedded widget that was sometimes lost (retried

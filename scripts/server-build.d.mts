@@ -2,6 +2,7 @@
 export declare const buildDir: string;
 export declare const serverEntry: string;
 export declare const cliEntry: string;
+export declare const parseWorkerEntry: string;
 export declare function serverBuildStale(): string | undefined;
 export declare function buildServer(options?: { clean?: boolean }): Promise<void>;
 export declare function ensureServerBuild(log?: (line: string) => void): Promise<void>;

@@ -12,6 +12,7 @@ export const buildDir = join(root, 'build');
 const stamp = join(buildDir, 'built-at');
 export const serverEntry = join(buildDir, 'server.js');
 export const cliEntry = join(buildDir, 'korero.js');
+export const parseWorkerEntry = join(buildDir, 'parse-worker.js');
 
 /** What the build is made from: the server, and the contract it shares with the client. */
 const inputs = ['server', join('src', 'contract'), 'package.json'].map((path) => join(root, path));

@@ -31,10 +31,14 @@ async function turn(): Promise<() => void> {
 
 /**
  * The worker's module. Built (build/), it is the compiled parse-worker.js beside this bundle;
- * from the TypeScript sources (npm run dev, tests), the .ts file loaded through tsx's loader.
+ * from the TypeScript sources (npm run dev), the .ts file loaded through tsx's loader.
  */
 function workerScript(): URL {
   if (!import.meta.url.endsWith('.ts')) return new URL('./parse-worker.js', import.meta.url);
+  // The tests run the sources but start the compiled worker, which their global setup has just
+  // built from the same sources: through tsx every job would load the worker's TypeScript again.
+  const compiled = process.env.KORERO_PARSE_WORKER_SCRIPT;
+  if (compiled) return pathToFileURL(compiled);
   // tsx's ESM entry (its "import" export), found through its package.json: require.resolve would
   // give the CommonJS one, and import.meta.resolve is not there under every test runner.
   const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');

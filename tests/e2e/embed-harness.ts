@@ -38,6 +38,29 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: CHROMIUM_ARGS });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every file a test process runs (vitest.e2e.config.ts runs them one after another
+ * in one process): launching one per file cost about a second each. Nothing carries over from file
+ * to file through it: every test opens a context of its own (storage, cache, routes and clock start
+ * empty), and releaseSharedBrowser closes whatever contexts a file left open. Not closed by the
+ * files: Playwright closes it when the test process exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
+/** At the end of a file: the contexts it left open in the shared browser are closed. */
+export async function releaseSharedBrowser(): Promise<void> {
+  const browser = await shared;
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
 /**
  * A browser with an ordinary (not incognito) profile. Playwright's newContext() is an incognito
  * context, where Chromium blocks third-party storage: the widget's frame could not keep its

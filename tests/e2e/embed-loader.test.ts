@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, launchBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { seededDataDir } from './support/suite.ts';
 
 const BUDGET_GZIP_BYTES = 2048;
@@ -19,11 +19,11 @@ let page: Page;
 beforeAll(async () => {
   korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseSharedBrowser();
   await site?.stop();
   await korero?.stop();
 });

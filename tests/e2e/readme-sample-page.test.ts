@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT, launchBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { seededDataDir } from './support/suite.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
@@ -14,13 +15,15 @@ let site: HostSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  korero = await startKorero();
+  // From the run's seeded data directory: this file is about the sample page, not a first start
+  // (creating, migrating and seeding a store took most of its time).
+  korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseSharedBrowser();
   await site?.stop();
   await korero?.stop();
 });

@@ -8,7 +8,7 @@ import { TEXTS } from '../../src/contract/texts.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../answer/helpers/fake-llm-server.ts';
 import { startHostSite, type HostSite } from './embed-harness.ts';
 import { ChatPage, shows, visible, widgetFrame } from './support/chat-page.ts';
-import { launchBrowser, seededDataDir, startKorero, useBrowserSuite, type Korero } from './support/suite.ts';
+import { seededDataDir, startKorero, useBrowserSuite, type Korero } from './support/suite.ts';
 
 const suite = useBrowserSuite();
 const TANDEM = 'How much does a tandem jump cost?';
@@ -151,9 +151,10 @@ describe('an LLM answer', () => {
   it('streams into the thread while it is generated, then shows the stored message with its citations', { timeout: 90_000 }, async () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     llm.reply = { kind: 'text', text: 'A tandem jump costs NZD 349.99 for two people [1]. Transport is included [1].', holdAfter: 3, release: held };
-    const browser = await launchBrowser();
+    // The file's browser; a context of its own, on this describe's server.
+    const context = await suite.browser.newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       const chat = new ChatPage(page);
       await page.goto(`${korero.origin}/`);
       await chat.waitForView('start');
@@ -171,7 +172,7 @@ describe('an LLM answer', () => {
       await visible(chat.messages.last().getByRole('list', { name: 'Sources' }));
       expect(await chat.messages.last().innerText()).not.toContain('[1]');
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });

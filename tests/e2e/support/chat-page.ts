@@ -1,7 +1,7 @@
 // The chat panel as a visitor sees it, for both the real-server journeys and the UI-level model
 // tests: locators by role and text (SPEC.md's words), plus waiting helpers that never sleep.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './expect.ts';
 import { frameKeyboard } from './frame-keyboard.ts';
 
 /** Which of the five chat-panel screens is shown (the panel's data-chat-view). */

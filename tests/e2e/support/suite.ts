@@ -1,8 +1,9 @@
-// One real Korero server and one Chromium per test file, a fresh browser context per test.
+// One real Korero server per test file, a fresh browser context per test in the test process's
+// one Chromium (sharedBrowser).
 // The server and browser come from the embed tests' harness (tests/e2e/embed-harness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { launchBrowser, startKorero, type Korero } from '../embed-harness.ts';
+import { launchBrowser, releaseSharedBrowser, sharedBrowser, startKorero, type Korero } from '../embed-harness.ts';
 import { TEST_OWNER_PASSWORD } from '../../server/helpers/store-templates.ts';
 
 export { launchBrowser, startKorero, type Korero };
@@ -28,16 +29,23 @@ export interface BrowserSuite {
   readonly page: Page;
   /** Absolute address of a path on the server. */
   url(path: string): string;
+  /**
+   * A context and page of its own for `use`, closed after it: for tests that run concurrently
+   * (the UI-model paths), which cannot share the per-test `context` and `page`.
+   */
+  withPage<T>(use: (page: Page) => Promise<T>): Promise<T>;
 }
 
 export interface BrowserSuiteOptions {
   env?: Record<string, string>;
   /** The viewport of each test's page (a laptop unless told). */
   viewport?: { width: number; height: number };
+  /** False: no context and page before each test (concurrent tests open theirs with withPage). */
+  pagePerTest?: boolean;
 }
 
 /**
- * Registers the Vitest hooks: the server and browser start once for the file, every test gets a
+ * Registers the Vitest hooks: the server starts once for the file, every test gets a
  * new context and page (nothing shared: storage, cache and routes start empty). Not one context
  * cleared between tests: Playwright keeps each page.clock call (install, pauseAt, runFor) as an
  * init script of the context that every new page replays, so a reused context's page would start
@@ -53,25 +61,32 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
 
   beforeAll(async () => {
     korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await releaseSharedBrowser();
     await korero?.stop();
   });
 
-  beforeEach(async () => {
-    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-  });
+  const newContext = async () => {
+    const created = await need(browser, 'the browser').newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    created.setDefaultTimeout(20_000);
+    return created;
+  };
 
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    page = undefined;
-  });
+  if (options.pagePerTest !== false) {
+    beforeEach(async () => {
+      context = await newContext();
+      page = await context.newPage();
+    });
+
+    afterEach(async () => {
+      await context?.close();
+      context = undefined;
+      page = undefined;
+    });
+  }
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not ready (used outside a test?)`);
@@ -93,6 +108,14 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     },
     url(path: string) {
       return new URL(path, need(korero, 'the server').origin).href;
+    },
+    async withPage(use) {
+      const own = await newContext();
+      try {
+        return await use(await own.newPage());
+      } finally {
+        await own.close();
+      }
     },
   };
 }

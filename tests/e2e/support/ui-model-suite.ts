@@ -10,7 +10,7 @@ import { createUi, missingDomAssertions, planPaths, runUiPath, uiPathTitle, unco
 
 /** Registers the file's server and browser, then every adapter's paths and coverage check. */
 export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({ pagePerTest: false });
   for (const adapter of adapters) describeUiModel(suite, adapter);
 }
 
@@ -24,10 +24,12 @@ function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
       expect(missingDomAssertions(adapter)).toEqual([]);
     });
 
+    // The paths run a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a browser
+    // context of its own with its own stubbed API and paused clock: a path spends most of its time
+    // waiting for the page, so one at a time left the cores idle.
     for (const generated of feasible) {
-      it(uiPathTitle(generated), async () => {
-        const ui = await createUi(suite.page, suite.origin);
-        await runUiPath(adapter, ui, generated);
+      it.concurrent(uiPathTitle(generated), async () => {
+        await suite.withPage(async (page) => runUiPath(adapter, await createUi(page, suite.origin), generated));
       });
     }
 

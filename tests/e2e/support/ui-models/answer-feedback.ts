@@ -2,7 +2,7 @@
 // unrated or already rated "up" (the conversation carries the verdict), each choice held as a
 // POST /messages/:id/feedback that the path fulfils or fails.
 import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { FeedbackRating } from '../../../../src/contract/contract.ts';
 import { ANSWER, COMMENT, answerFeedbackModel } from '../../../machines/models/answer-feedback-model.ts';
 import { CONVERSATION_ID, conversation } from '../../../machines/models/fixtures.ts';

@@ -8,7 +8,7 @@
 // (each child ends its own failures in its output), not a loader started without a conversation
 // id, no control where it is not shown. The transitions only the others take are listed in
 // `machineLevelOnly`, with why; the machine-level suite covers them.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { Conversation, Message } from '../../../../src/contract/contract.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { chatModel } from '../../../machines/models/chat-model.ts';

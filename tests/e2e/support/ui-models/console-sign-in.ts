@@ -1,7 +1,7 @@
 // The console's sign-in in the browser (issue 13). The session, sign-in, sign-out and invitation
 // calls are held /api calls; `session.expired` is the console's conversation list refused with 401
 // (the member console then asks to sign in again); the team panel's list is answered at once.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { consoleSignInModel, INVITATION_TOKEN } from '../../../machines/models/console-sign-in-model.ts';
 import type { ModelEvent } from '../../../machines/support/model.ts';

@@ -1,6 +1,6 @@
 // The contact-details form in the browser, opened from an open conversation's footer.
 import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ContactField, ContactFormErrors, ContactFormValues } from '../../../../src/machines/contact-form.ts';
 import { contactFormErrors } from '../../../../src/machines/contact-form.ts';
 import { contactUpdateModel } from '../../../machines/models/contact-update-model.ts';

@@ -1,6 +1,6 @@
 // The contacts export in the operator console: signed in with a key the tab kept, the toolbar's
 // button; the CSV call is held, fulfilled with a file (which the browser downloads) or failed.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';
 import { ORGANISATION_ID } from '../../../machines/models/fixtures.ts';

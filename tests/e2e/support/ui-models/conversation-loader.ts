@@ -1,5 +1,5 @@
 // The conversation loader in the browser: a stored conversation_id on the demo page (/).
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { conversationLoaderModel } from '../../../machines/models/conversation-loader-model.ts';

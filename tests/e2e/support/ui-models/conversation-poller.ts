@@ -1,6 +1,6 @@
 // Polling in the browser: an open conversation is fetched again after 10 s of the page's clock;
 // right after the first message (contact not known yet) it is fetched at once.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { Conversation } from '../../../../src/contract/contract.ts';
 import { NOTIFICATION_SOUND_PATH } from '../../../../src/services/sound.ts';
 import { conversationPollerModel } from '../../../machines/models/conversation-poller-model.ts';

@@ -2,7 +2,7 @@
 // (signed in with a key the tab kept): opening the listed conversation loads it; taking over or
 // handing back changes what the list says of the conversation, which loads it again. The record's
 // calls are held, then fulfilled or failed; a failure keeps what was shown.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import type { ConversationEvent } from '../../../../src/contract/contract.ts';
 import { OPERATOR_KEY_PREFIX } from '../../../../src/services/operator-storage.ts';

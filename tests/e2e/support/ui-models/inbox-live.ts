@@ -5,7 +5,7 @@
 // backoff the machine would wait. The list behind it is answered at once: each read is counted, to
 // see that a change, a reconnection and each fallback poll read it again, and that a burst of
 // changes within one window reads it once.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { BATCH_WINDOW_MS, backoffMs, type InboxLiveContext } from '../../../../src/machines/inbox-live-machine.ts';

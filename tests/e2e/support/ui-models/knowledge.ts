@@ -1,7 +1,7 @@
 // The console's Knowledge panel in the browser (issue 13): signed in as an owner or an agent (the
 // session call answered at once), the panel opened; its three loading calls and each change's call
 // are held, then fulfilled or failed. `ended` is a refused load or change: the sign-in comes back.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { SESSION } from '../../../machines/models/console-sign-in-model.ts';

@@ -1,6 +1,6 @@
 // Sending in the browser: the first message from a suggestion bubble on the start screen, and a
 // follow-up typed into an open conversation.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { STREAMED_PIECE, messageSenderModel } from '../../../machines/models/message-sender-model.ts';
 import type { EventStreamControl } from '../event-stream-relay.ts';

@@ -5,7 +5,7 @@
 // its machine (inbox-live) is played on its own. Which controls the views offer follows the
 // machine's context (a card to open, 'Take over' only while the AI answers, 'Show more' with a
 // next page); a mirror of the machine on this path says how many cards are listed.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import type { Message } from '../../../../src/contract/contract.ts';

@@ -1,6 +1,6 @@
 // The org-mismatch reset in the browser: a stored conversation of either organisation, shown on
 // the default demo page (/).
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { orgMismatchModel } from '../../../machines/models/org-mismatch-model.ts';
 import { API } from '../api-stub.ts';
 import { absent, localItem } from '../chat-page.ts';

@@ -1,6 +1,6 @@
 // The organisation loader in the browser: the demo page of an organisation (/{organisation_id}),
 // whose GET /organisations/:id is held, then answered or refused.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { ORGANISATION_ID, organisation } from '../../../machines/models/fixtures.ts';
 import { organisationModel } from '../../../machines/models/organisation-model.ts';

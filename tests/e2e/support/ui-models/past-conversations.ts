@@ -2,7 +2,7 @@
 // contact, and again (`pastConversations.reload`) whenever the chat creates a conversation:
 // here, a suggestion bubble sent from the start screen.
 import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { pastConversationsModel } from '../../../machines/models/past-conversations-model.ts';
 import { OTHER_CONVERSATION_ID, OTHER_ORGANISATION_ID } from '../../../machines/models/fixtures.ts';
 import { API } from '../api-stub.ts';

@@ -2,7 +2,7 @@
 // answered at once); the members call and each change's call are held, then fulfilled or failed.
 // A refused session (401) brings the sign-in back, so a path that goes on after one is left to the
 // machine level.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
 import { SESSION } from '../../../machines/models/console-sign-in-model.ts';

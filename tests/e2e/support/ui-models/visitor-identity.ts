@@ -1,7 +1,7 @@
 // A site's signed-in user in the browser: the fullscreen page given ?userId=&userHash= (as the
 // widget's "open in new window" passes them) on a browser that holds an anonymous contact and
 // another conversation. POST /contacts/identify is held; the chat starts only once it settles.
-import { expect } from 'vitest';
+import { expect } from '../expect.ts';
 import { CONTACT_ID_KEY, CONVERSATION_ID_KEY, VERIFIED_CONTACT_IDS_KEY } from '../../../../src/services/storage.ts';
 import { CONTACT_ID, ORGANISATION_ID, OTHER_CONVERSATION_ID } from '../../../machines/models/fixtures.ts';
 import { USER_HASH, USER_ID, identified, visitorIdentityModel } from '../../../machines/models/visitor-identity-model.ts';
