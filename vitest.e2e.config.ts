@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     maxWorkers: 1,
     // As in the unit configuration: a test process runs file after file without importing
-    // Playwright, axe-core and the server helpers again; every file starts its own server and browser.
+    // Playwright, axe-core and the server helpers again; every file starts its own server, and the
+    // process keeps one browser (embed-harness.ts sharedBrowser).
     isolate: false,
     // One seeded PGlite data directory per run; each file's server starts from a copy of it.
     // The compiled server every file starts (npm run build made it; compiled again only when stale).
