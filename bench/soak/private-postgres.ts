@@ -75,12 +75,23 @@ export class PrivatePostgres {
     return [postmaster, ...children];
   }
 
+  /** Signals each process; one that has exited since it was listed (a backend whose connection closed) needs none. */
+  private signal(signal: NodeJS.Signals): void {
+    for (const pid of this.processes()) {
+      try {
+        process.kill(pid, signal);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
+  }
+
   freeze(): void {
-    for (const pid of this.processes()) process.kill(pid, 'SIGSTOP');
+    this.signal('SIGSTOP');
   }
 
   thaw(): void {
-    for (const pid of this.processes()) process.kill(pid, 'SIGCONT');
+    this.signal('SIGCONT');
   }
 
   dispose(): void {
