@@ -132,7 +132,7 @@ describe('a signed-in user of a site that embeds Korero', () => {
     await chat.waitForView('start', 30_000);
     await expect.poll(() => warnings.some((warning) => warning.includes(`"${USER}" was not verified`)), { timeout: 20_000 }).toBe(true);
     await chat.send('Is transport included?');
-    await chat.waitForView('conversation', 30_000);
+    await diagnosingFrame(stranger, () => chat.waitForView('conversation', 30_000));
     await chat.waitForMessageCount(2);
     await visible(chat.messages.first());
     // The user's conversations are what they were: the stranger's is not among them.
