@@ -111,7 +111,7 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     // "152cm tall" is about height: a measure's adjective and its noun are one term.
     ...(word.measures ? [{ word: word.measures, owner, via: 'synonym' }] : []),
     // "mon, tue and thurs": the weekdays the content writes out.
-    ...(calendarNameFor(word.word) ? [{ word: calendarNameFor(word.word), owner, via: 'synonym' }] : []),
+    ...[calendarNameFor(word.word)].flatMap((name) => (name ? [{ word: name, owner, via: 'synonym' }] : [])),
   ]);
   const keys = words.flatMap((word, owner) => [...new Set([word.word, word.lemma])].map((key) => ({ key, owner })));
   const rows = await queryRows<LexemeRow>(db, sql`

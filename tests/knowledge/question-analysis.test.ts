@@ -141,6 +141,8 @@ describe('ranges a line states', () => {
     expect(quantities('can we keep them for 2 days?')).toEqual([{ value: 48, dimension: 'duration' }]);
     // A range's end written without its unit takes the other end's.
     expect(rangesOf('Hire for 2 to 5 days')).toEqual([{ low: 48, high: 120, dimension: 'duration' }]);
+    // Both ends in one token, the unit after it in the plural.
+    expect(rangesOf('Hire for 2-5 days')).toEqual([{ low: 48, high: 120, dimension: 'duration' }]);
     expect(rangesOf('Frames for riders 150–205 cm tall')).toEqual([{ low: 150, high: 205, dimension: 'length' }]);
     expect(rangesOf('Trailers for dogs of 0.5 to 25 kg')).toEqual([{ low: 0.5, high: 25, dimension: 'weight' }]);
   });

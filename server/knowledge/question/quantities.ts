@@ -33,6 +33,13 @@ const UNITS: Record<Exclude<Dimension, 'age' | 'count'>, Record<string, number>>
 const UNIT_DIMENSION = new Map(Object.entries(UNITS).flatMap(([dimension, units]) => Object.keys(units).map((unit) => [unit, dimension as Dimension])));
 const UNIT_SIZE = new Map(Object.values(UNITS).flatMap((units) => Object.entries(units)));
 
+/** The unit a token writes, as the tables have it: "km" as written, "hours" as its lemma "hour". */
+function unitWordOf(token: Token | undefined): string | undefined {
+  if (!token) return undefined;
+  if (UNIT_DIMENSION.has(token.lower)) return token.lower;
+  return UNIT_DIMENSION.has(token.lemma) ? token.lemma : undefined;
+}
+
 const inBaseUnit = (value: number, unit: string | undefined) => value * (UNIT_SIZE.get(unit ?? '') ?? 1);
 const isFeet = (unit: string | undefined) => UNIT_SIZE.get(unit ?? '') === UNITS.length.ft;
 
@@ -63,7 +70,7 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
       return;
     }
     // "am" is read as the verb "be": the unit is the word as written.
-    const next = glued ? glued[2].toLowerCase() : UNIT_DIMENSION.has(tokens[index + 1]?.lower ?? '') ? tokens[index + 1].lower : tokens[index + 1]?.lemma ?? '';
+    const next = glued ? glued[2].toLowerCase() : (unitWordOf(tokens[index + 1]) ?? tokens[index + 1]?.lemma ?? '');
     const previous = tokens[index - 1];
     const unit = UNIT_DIMENSION.get(next) ?? (previous && UNIT_DIMENSION.get(previous.lower) === 'money' ? 'money' : undefined);
     if (unit === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? '')) found.push({ value, dimension: 'age', token: index, lastToken: index + 2 });
@@ -111,9 +118,10 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     const glued = /^(\d+(?:\.\d+)?)[-–](\d+(?:\.\d+)?)$/.exec(token.text);
     if (glued) {
       const next = tokens[index + 1];
-      const dimension = UNIT_DIMENSION.get(next?.lower ?? '') ?? UNIT_DIMENSION.get(next?.lemma ?? '') ?? (AGE_WORDS.has(tokens[index - 1]?.lemma ?? '') || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
+      const unitWord = unitWordOf(next);
+      const dimension = UNIT_DIMENSION.get(unitWord ?? '') ?? (AGE_WORDS.has(tokens[index - 1]?.lemma ?? '') || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
       const age = dimension === 'age' || (dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? ''));
-      const unit = age ? undefined : next?.lower;
+      const unit = age ? undefined : unitWord;
       if (dimension) ranges.push({ low: inBaseUnit(Number(glued[1]), unit), high: inBaseUnit(Number(glued[2]), unit), dimension: age ? 'age' : dimension });
       return;
     }
