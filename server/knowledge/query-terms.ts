@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { namesAPerson, namesThinking } from './lexicon/word-classes.ts';
 import { calendarNameFor } from './question/calendar-names.ts';
+import { otherWritingOfNumber } from './question/number-words.ts';
 import { queryRows, type Executor } from './rows.ts';
 import { analyseQuestionText, type QuestionAnalysis, type QuestionWord } from './question/analysis.ts';
 
@@ -112,6 +113,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     ...(word.measures ? [{ word: word.measures, owner, via: 'synonym' }] : []),
     // "mon, tue and thurs": the weekdays the content writes out.
     ...[calendarNameFor(word.word)].flatMap((name) => (name ? [{ word: name, owner, via: 'synonym' }] : [])),
+    // "turns 5" and "turn five": one number, however it is written.
+    ...[otherWritingOfNumber(word.word)].flatMap((other) => (other ? [{ word: other, owner, via: 'form' }] : [])),
   ]);
   const keys = words.flatMap((word, owner) => [...new Set([word.word, word.lemma])].map((key) => ({ key, owner })));
   const rows = await queryRows<LexemeRow>(db, sql`
@@ -165,8 +168,8 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     let count = row.section_count ?? 0;
     let corrected = false;
     // A real English word is what the visitor meant ("money's tight" is not "tonight"): only a word
-    // no dictionary holds is read as a typo of the content's.
-    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !related.has(row.owner) && !words[row.owner].english) {
+    // no dictionary holds is read as a typo of the content's. Nor is a number ("6.20" is not "20").
+    if (row.via === 'own' && row.section_count === null && row.correction && row.correction[2] >= MIN_CORRECTION_SIMILARITY && !related.has(row.owner) && !words[row.owner].english && !/\d/.test(words[row.owner].word)) {
       [lexeme, count] = row.correction;
       corrected = true;
       term.correction = lexeme;

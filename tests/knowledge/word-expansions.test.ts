@@ -55,7 +55,11 @@ We deliver to your hotel, or to a motel in town. We do not deliver to a home.
 
 Opening days
 
-The depot opens on Tuesday and Thursday mornings.`;
+The depot opens on Tuesday and Thursday mornings.
+
+Riding alone
+
+Children under twelve must ride with an adult.`;
 
 for (const kind of STORE_KINDS) {
   describeStore(kind, 'word expansions', () => {
@@ -127,6 +131,16 @@ for (const kind of STORE_KINDS) {
       expect(analysis.terms.find((term) => term.word === 'thurs')).toMatchObject({ known: true, lexemes: expect.arrayContaining(['thursday']) });
       expect(analysis.terms.find((term) => term.word === 'thurs')).not.toHaveProperty('correction');
       expect(sections[0]?.heading).toBe('Opening days');
+    });
+
+    it('reads a number in digits as the word the content writes for it, and never corrects a number to another', async () => {
+      const { sections, analysis } = await retrieveSections(testStore.store, shop, 'do children under 12 need an adult?');
+      expect(analysis.terms.find((term) => term.word === '12')).toMatchObject({ known: true, lexemes: expect.arrayContaining(['twelv']) });
+      expect(sections[0]?.heading).toBe('Riding alone');
+      // "6.20" is a time the content does not write, not a typo of another number it has ("20").
+      const time = (await retrieveSections(testStore.store, shop, 'is the depot open at 6.20?')).analysis.terms.find((term) => term.word === '6.20');
+      expect(time?.correction).toBeUndefined();
+      expect(time?.known).toBe(false);
     });
 
     it('weighs an unknown noun after a known one as the kind of information asked for, not its topic', async () => {
