@@ -132,6 +132,15 @@ describe('ranges a line states', () => {
     expect(rangesOf('Age group 18 to 24 | Practice nurse 25')).toEqual([{ low: 18, high: 24, dimension: 'age' }]);
   });
 
+  it('reads "Year 7" as a school year and "year 2027" as a date, never as an age', () => {
+    expect(analyseQuestionText("my son's in year 7, how much is camp?").quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'count' })]);
+    expect(analyseQuestionText('can he start in year 2027?').quantities).toEqual([expect.objectContaining({ value: 2027, dimension: 'count' })]);
+    expect(rangesOf('| Year 5–6 camp | Years 5–6 | $185 |')).toEqual([]);
+    expect(rangesOf('Coding club for Years 5 to 8')).toEqual([]);
+    // An age is still an age when its word comes before it.
+    expect(analyseQuestionText('is it ok for kids aged 7?').quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'age' })]);
+  });
+
   it('reads each measure in its base unit, so that ranges and a visitor in other units compare', () => {
     const quantities = (text: string) => analyseQuestionText(text).quantities.map(({ value, dimension }) => ({ value: Math.round(value * 10) / 10, dimension }));
     expect(quantities('I am 6 foot 7, will a bike fit me?')).toEqual([{ value: 200.7, dimension: 'length' }]);

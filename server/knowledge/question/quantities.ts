@@ -46,6 +46,9 @@ const isFeet = (unit: string | undefined) => UNIT_SIZE.get(unit ?? '') === UNITS
 /** A number said of a person ("my son is 8", "she's 9", "aged 12", "12 years old") is an age. */
 const AGE_WORDS = new Set(['year', 'yr', 'yo', 'old', 'age', 'aged']);
 
+/** An age word before a number makes it an age ("aged 12"); not "year": "Year 7" is a school year, "year 2027" a date. */
+const namesAgeBefore = (token: Token | undefined) => token !== undefined && AGE_WORDS.has(token.lemma) && token.lemma !== 'year' && token.lemma !== 'yr';
+
 function numberOf(token: Token): number | undefined {
   const match = /^\d+(?:[.,]\d+)?$/.exec(token.text.replace(/,(?=\d{3}\b)/g, ''));
   return match ? Number(match[0].replace(',', '.')) : undefined;
@@ -79,7 +82,7 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
       found.push({ value: inBaseUnit(value, written), dimension: unit, token: index, lastToken: glued || UNIT_DIMENSION.get(previous?.lower ?? '') === 'money' ? index : index + 1, unit: written });
     }
     else if (AGE_WORDS.has(next)) found.push({ value, dimension: 'age', token: index, lastToken: AGE_WORDS.has(tokens[index + 2]?.lemma ?? '') ? index + 2 : index + 1 });
-    else if (previous && AGE_WORDS.has(previous.lemma)) found.push({ value, dimension: 'age', token: index });
+    else if (previous && namesAgeBefore(previous)) found.push({ value, dimension: 'age', token: index });
     else if (tokens[index + 1] && ['NOUN', 'PROPN'].includes(tokens[index + 1].pos)) found.push({ value, dimension: 'count', token: index });
     else if (previous?.lemma === 'be' && tokens.slice(Math.max(0, index - 3), index).some((word) => word.pos === 'NOUN' || word.pos === 'PRON')) found.push({ value, dimension: 'age', token: index });
     else found.push({ value, dimension: 'count', token: index });
@@ -119,7 +122,7 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     if (glued) {
       const next = tokens[index + 1];
       const unitWord = unitWordOf(next);
-      const dimension = UNIT_DIMENSION.get(unitWord ?? '') ?? (AGE_WORDS.has(tokens[index - 1]?.lemma ?? '') || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
+      const dimension = UNIT_DIMENSION.get(unitWord ?? '') ?? (namesAgeBefore(tokens[index - 1]) || AGE_WORDS.has(next?.lemma ?? '') ? 'age' : undefined);
       const age = dimension === 'age' || (dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? ''));
       const unit = age ? undefined : unitWord;
       if (dimension) ranges.push({ low: inBaseUnit(Number(glued[1]), unit), high: inBaseUnit(Number(glued[2]), unit), dimension: age ? 'age' : dimension });
@@ -130,7 +133,7 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     if (!first || !second || !RANGE_JOINERS.has(tokens[index + 1]?.lower ?? '')) return;
     // One unit serves both ends: "24 and 48 hours" (after), "aged 14 to 17" (before).
     // "Age group 18 to 24": a count range under an age word is an age range.
-    const underAgeWord = tokens.slice(Math.max(0, index - 2), index).some((word) => AGE_WORDS.has(word.lemma));
+    const underAgeWord = tokens.slice(Math.max(0, index - 2), index).some((word) => namesAgeBefore(word));
     const dimension = second.dimension !== 'count' ? second.dimension : first.dimension !== 'count' ? first.dimension : underAgeWord ? 'age' : 'count';
     // The end written without the unit is in the other end's unit ("24 and 48 hours").
     const low = first.dimension === 'count' ? inBaseUnit(first.value, second.unit) : first.value;
