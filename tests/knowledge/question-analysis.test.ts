@@ -132,13 +132,14 @@ describe('ranges a line states', () => {
     expect(rangesOf('Age group 18 to 24 | Practice nurse 25')).toEqual([{ low: 18, high: 24, dimension: 'age' }]);
   });
 
-  it('reads "Year 7" as a school year and "year 2027" as a date, never as an age', () => {
+  it('reads "Year 7" as a school year and "year 2027" as a date, never as an age; "aged 7" and "turns 14" as ages', () => {
     expect(analyseQuestionText("my son's in year 7, how much is camp?").quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'count' })]);
     expect(analyseQuestionText('can he start in year 2027?').quantities).toEqual([expect.objectContaining({ value: 2027, dimension: 'count' })]);
     expect(rangesOf('| Year 5–6 camp | Years 5–6 | $185 |')).toEqual([]);
     expect(rangesOf('Coding club for Years 5 to 8')).toEqual([]);
     // An age is still an age when its word comes before it.
     expect(analyseQuestionText('is it ok for kids aged 7?').quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'age' })]);
+    expect(analyseQuestionText('Parents see the records until the child turns 14.').quantities).toEqual([expect.objectContaining({ value: 14, dimension: 'age' })]);
   });
 
   it('reads each measure in its base unit, so that ranges and a visitor in other units compare', () => {

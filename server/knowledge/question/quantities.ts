@@ -46,8 +46,11 @@ const isFeet = (unit: string | undefined) => UNIT_SIZE.get(unit ?? '') === UNITS
 /** A number said of a person ("my son is 8", "she's 9", "aged 12", "12 years old") is an age. */
 const AGE_WORDS = new Set(['year', 'yr', 'yo', 'old', 'age', 'aged']);
 
-/** An age word before a number makes it an age ("aged 12"); not "year": "Year 7" is a school year, "year 2027" a date. */
-const namesAgeBefore = (token: Token | undefined) => token !== undefined && AGE_WORDS.has(token.lemma) && token.lemma !== 'year' && token.lemma !== 'yr';
+/**
+ * An age word before a number makes it an age ("aged 12", "until the child turns 14"); not "year":
+ * "Year 7" is a school year, "year 2027" a date.
+ */
+const namesAgeBefore = (token: Token | undefined) => token !== undefined && ((AGE_WORDS.has(token.lemma) && token.lemma !== 'year' && token.lemma !== 'yr') || token.lemma === 'turn');
 
 function numberOf(token: Token): number | undefined {
   const match = /^\d+(?:[.,]\d+)?$/.exec(token.text.replace(/,(?=\d{3}\b)/g, ''));
