@@ -39,8 +39,6 @@ export interface QueryTerm {
 export interface QueryAnalysis {
   terms: QueryTerm[];
   totalSections: number;
-  /** Each term lexeme's number in `words`, as section_terms stores it (none for a lexeme no section holds). */
-  wordIds: Map<string, number>;
   question: QuestionAnalysis;
 }
 
@@ -70,9 +68,7 @@ interface LexemeRow {
   via: Via;
   lexeme: string;
   section_count: number | null;
-  word_id: number | null;
-  /** The organisation's word, its section count, the similarity, its number in `words`. */
-  correction: [string, number, number, number | null] | null;
+  correction: [string, number, number] | null;
   total: number;
 }
 
@@ -107,7 +103,7 @@ function qualifiesOnly(written: string, word: QuestionWord): boolean {
 export async function analyseQuestion(db: Executor, organisationId: string, question: string): Promise<QueryAnalysis> {
   const analysis = analyseQuestionText(question);
   const words = analysis.words;
-  if (words.length === 0) return { terms: [], totalSections: 0, wordIds: new Map(), question: analysis };
+  if (words.length === 0) return { terms: [], totalSections: 0, question: analysis };
   const entries = words.flatMap((word, owner) => [
     { word: word.word, owner, via: 'own' },
     ...(word.lemma !== word.word ? [{ word: word.lemma, owner, via: 'form' }] : []),
@@ -134,12 +130,10 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
         jsonb_array_elements_text(g.words) AS m(member), unnest(to_tsvector('english', m.member)) AS t
     )
     SELECT l.owner, l.via, l.lexeme, v.section_count,
-      -- A probe of words' unique index for each lexeme (retrieve.ts matches section_terms by number).
-      (SELECT w.id FROM words w WHERE w.word = l.lexeme) AS word_id,
       -- Only the visitor's own words are corrected (not forms, synonyms or letter-swap variants):
       -- each correction is an index search, and a question has few words but many variants.
       CASE WHEN v.section_count IS NULL AND length(l.lexeme) >= 4 AND l.via = 'own' THEN (
-        SELECT jsonb_build_array(c.lexeme, c.section_count, similarity(c.lexeme, l.lexeme), (SELECT w.id FROM words w WHERE w.word = c.lexeme))
+        SELECT jsonb_build_array(c.lexeme, c.section_count, similarity(c.lexeme, l.lexeme))
         FROM vocabulary c
         WHERE c.organisation_id = ${organisationId} AND c.lexeme % l.lexeme
         -- Trigram distance is 1 - similarity: the GiST index walks out from the word to the nearest.
@@ -153,11 +147,6 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     -- it, at ~10 ms a word; the range can only use the primary key (organisation_id, lexeme).
     LEFT JOIN vocabulary v ON v.organisation_id = ${organisationId} AND v.lexeme >= l.lexeme AND v.lexeme <= l.lexeme`);
   const totalSections = rows[0]?.total ?? 0;
-  const wordIds = new Map<string, number>();
-  for (const row of rows) {
-    if (row.word_id !== null) wordIds.set(row.lexeme, Number(row.word_id));
-    if (row.correction?.[3] != null) wordIds.set(row.correction[0], Number(row.correction[3]));
-  }
   const terms: QueryTerm[] = words.map((word) => ({ word: word.word, lexemes: [], ownLexemes: [], weight: 0, rarity: 0, known: false, name: word.name, situation: word.situation }));
   const best = words.map(() => ({ own: 0, other: 0, ownSeen: false, sameWordCount: 0 }));
   const order: Via[] = ['own', 'form', 'organisation', 'variant', 'synonym', 'kind'];
@@ -226,5 +215,5 @@ export async function analyseQuestion(db: Executor, organisationId: string, ques
     if (!term.known && modifierTerm?.known) term.weight *= UNKNOWN_GENERIC_SHARE;
   }
   // Words with no stem at all (stop words) are not terms; nor is an implied word the content lacks.
-  return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections, wordIds, question: analysis };
+  return { terms: terms.filter((term) => term.lexemes.length > 0 && term.weight > 0), totalSections, question: analysis };
 }

@@ -40,9 +40,14 @@ const idArray = (ids: Iterable<number>) => sql.raw(`'{${[...new Set(ids)].map(Nu
 /** Sections holding any of the terms (for the GIN index: `&&` on section_terms.terms). */
 const holdsAny = (terms: NumberedTerm[]) => sql`terms && ${idArray(terms.flatMap((term) => term.ids))}`;
 
-/** The terms with their lexemes' numbers (read with the analysis, in its one round trip). */
-const numbered = (terms: QueryTerm[], wordIds: Map<string, number>): NumberedTerm[] =>
-  terms.map((term) => ({ ...term, ids: term.lexemes.flatMap((lexeme) => wordIds.get(lexeme) ?? []) }));
+/** One round trip: the numbers of the terms' lexemes. */
+async function numbered(store: Store, terms: QueryTerm[]): Promise<NumberedTerm[]> {
+  const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
+  const rows = lexemes.length === 0 ? [] : await queryRows<{ id: number; word: string }>(store.db, sql`
+    SELECT id, word FROM words WHERE word IN (SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb))`);
+  const idOf = new Map(rows.map((row) => [row.word, Number(row.id)]));
+  return terms.map((term) => ({ ...term, ids: term.lexemes.flatMap((lexeme) => idOf.get(lexeme) ?? []) }));
+}
 
 function termScore(term: NumberedTerm): SQL {
   const ids = idArray(term.ids);
@@ -81,9 +86,11 @@ export async function retrieveSections(
 ): Promise<Retrieval> {
   const limit = options.limit ?? 6;
   const analysis = await analyseQuestion(store.db, organisationId, question);
-  const known = numbered(analysis.terms.filter((term) => term.known), analysis.wordIds);
+  const knownTerms = analysis.terms.filter((term) => term.known);
+  // No known term, no selecting term (selectingTerms keeps them all when none is rare).
+  if (knownTerms.length === 0) return { analysis, sections: [] };
+  const known = await numbered(store, knownTerms);
   const selecting = selectingTerms(known, analysis);
-  if (selecting.length === 0) return { analysis, sections: [] };
   const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
   const score = sql.join(known.map(termScore), sql` + `);
   const rankQuery = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
