@@ -8,7 +8,7 @@ import type { Store } from '../store/db.ts';
 import { queryRows } from './rows.ts';
 import { analyseQuestion, type QueryAnalysis, type QueryTerm } from './query-terms.ts';
 import { lexemeQuery } from './lexeme-query.ts';
-import { reachingSets } from './score-bound.ts';
+import { reachingQuery } from './score-bound.ts';
 
 export interface RetrievedSection {
   id: string;
@@ -31,31 +31,14 @@ const HEADING_BONUS = 0.5;
 /** When the content is large, terms in more than this share of sections do not select candidates. */
 const COMMON_SHARE = 0.15;
 
-/** A term with the numbers its lexemes have in `words`, as section_terms stores them (none for a lexeme no section holds). */
-type NumberedTerm = QueryTerm & { ids: number[] };
-
-/** An int4[] literal of word numbers (numbers from the database, never a visitor's text). */
-const idArray = (ids: Iterable<number>) => sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int4[]`);
-
-/** Sections holding any of the terms (for the GIN index: `&&` on section_terms.terms). */
-const holdsAny = (terms: NumberedTerm[]) => sql`terms && ${idArray(terms.flatMap((term) => term.ids))}`;
-
-/** One round trip: the numbers of the terms' lexemes. */
-async function numbered(store: Store, terms: QueryTerm[]): Promise<NumberedTerm[]> {
-  const lexemes = [...new Set(terms.flatMap((term) => term.lexemes))];
-  const rows = lexemes.length === 0 ? [] : await queryRows<{ id: number; word: string }>(store.db, sql`
-    SELECT id, word FROM words WHERE word IN (SELECT jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb))`);
-  const idOf = new Map(rows.map((row) => [row.word, Number(row.id)]));
-  return terms.map((term) => ({ ...term, ids: term.lexemes.flatMap((lexeme) => idOf.get(lexeme) ?? []) }));
-}
-
-function termScore(term: NumberedTerm): SQL {
-  const ids = idArray(term.ids);
-  return sql`(CASE WHEN terms && ${ids} THEN ${term.weight}::float8 * (1 + CASE WHEN heading_terms && ${ids} THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
+function termScore(term: QueryTerm): SQL {
+  const any = lexemeQuery(term.lexemes);
+  return sql`(CASE WHEN terms @@ ${any}::tsquery THEN ${term.weight}::float8 * (1 + CASE WHEN heading_terms @@ ${any}::tsquery THEN ${HEADING_BONUS}::float8 ELSE 0 END) ELSE 0 END)`;
 }
 
 /** The terms that select candidates: rare enough to be telling, or all of them if none is. */
-function selectingTerms<Term extends QueryTerm>(known: Term[], analysis: QueryAnalysis): Term[] {
+function selectingTerms(analysis: QueryAnalysis): QueryTerm[] {
+  const known = analysis.terms.filter((term) => term.known);
   if (analysis.totalSections < 200) return known;
   const threshold = Math.log(1 + 1 / COMMON_SHARE);
   const rare = known.filter((term) => term.weight >= threshold);
@@ -86,11 +69,9 @@ export async function retrieveSections(
 ): Promise<Retrieval> {
   const limit = options.limit ?? 6;
   const analysis = await analyseQuestion(store.db, organisationId, question);
-  const knownTerms = analysis.terms.filter((term) => term.known);
-  // No known term, no selecting term (selectingTerms keeps them all when none is rare).
-  if (knownTerms.length === 0) return { analysis, sections: [] };
-  const known = await numbered(store, knownTerms);
-  const selecting = selectingTerms(known, analysis);
+  const selecting = selectingTerms(analysis);
+  if (selecting.length === 0) return { analysis, sections: [] };
+  const known = analysis.terms.filter((term) => term.known);
   const totalWeight = analysis.terms.reduce((sum, term) => sum + term.weight, 0);
   const score = sql.join(known.map(termScore), sql` + `);
   const rankQuery = lexemeQuery([...new Set(selecting.flatMap((term) => term.lexemes))]);
@@ -108,12 +89,12 @@ export async function retrieveSections(
   // so it is computed only for the candidates whose weight comes within TIE_BREAK of the k-th best
   // weight: any other scores below the k-th best (the tie-breaker cannot lift it that far), and
   // usually a handful remain of the thousand read. Their text is read for those alone.
-  const scoreOf = (filter: SQL) => queryRows<ScoredRow>(store.db, sql`
+  const scoreOf = (filter: string) => queryRows<ScoredRow>(store.db, sql`
       WITH weighed AS (
         -- The narrow section_terms, not the sections' search vectors (schema.ts says why).
         SELECT section_id AS id, position, (${score}) AS weight
         FROM section_terms
-        WHERE organisation_id = ${organisationId} AND ${filter}
+        WHERE organisation_id = ${organisationId} AND terms @@ ${filter}::tsquery
           -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
           AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
       ),
@@ -125,25 +106,23 @@ export async function retrieveSections(
       ORDER BY score DESC, sections.position
       LIMIT ${limit}`);
   const rarestFirst = options.exhaustive ? [] : [...selecting].sort((a, b) => b.weight - a.weight);
-  let rows: ScoredRow[] = options.exhaustive ? await scoreOf(holdsAny(selecting)) : [];
+  let rows: ScoredRow[] = options.exhaustive ? await scoreOf(rankQuery) : [];
   for (let count = 1; count <= rarestFirst.length; count += 1) {
     const reading = rarestFirst.slice(0, count);
-    const filter = holdsAny(reading);
+    const filter = lexemeQuery([...new Set(reading.flatMap((term) => term.lexemes))]);
     rows = await scoreOf(filter);
     if (rows.length < limit) continue;
     const kth = Number(rows[limit - 1].score);
     const unread = known.filter((term) => !reading.includes(term));
-    const reaching = reachingSets(
-      unread.map((term) => ({ ...term, selecting: selecting.includes(term) })),
+    const reaching = reachingQuery(
+      unread.map((term) => ({ lexemes: term.lexemes, weight: term.weight, selecting: selecting.includes(term) })),
       kth,
       HEADING_BONUS,
       TIE_BREAK,
     );
     if (reaching === null) break;
     if (reaching === undefined) continue;
-    // Holds every term of one of the sets (each term: any of its words), and none read already.
-    const holdsASet = sql.join(reaching.map((set) => sql`(${sql.join(set.map((term) => holdsAny([term])), sql` AND `)})`), sql` OR `);
-    const others = await scoreOf(sql`(${holdsASet}) AND NOT (${filter})`);
+    const others = await scoreOf(`(${reaching}) & !(${filter})`);
     rows = [...rows, ...others].sort(byRank).slice(0, limit);
     break;
   }

@@ -4,9 +4,11 @@
 // most bound(M). Once k sections are scored, only sections holding a set whose bound reaches the
 // k-th score can still enter: "(a & b) | (a & c & d)". The GIN index answers such a query from its
 // posting lists, where reading every section that holds any one of the terms would fetch thousands
-// of rows only to score them below the k-th.
+// of rows (and unpack their search vectors) only to score them below the k-th.
+import { lexemeQuery } from './lexeme-query.ts';
 
 export interface BoundTerm {
+  lexemes: string[];
   weight: number;
   /** Whether the term selects candidates: a section qualifies only with one of these. */
   selecting: boolean;
@@ -21,16 +23,14 @@ export function scoreBound(terms: BoundTerm[], headingBonus: number, tieBreak: n
 }
 
 /**
- * The smallest sets of terms a section must hold (one of them) to hold a selecting term and reach
- * `least`: any larger qualifying set contains one of them, so "holds every term of one of these
- * sets" is the query for the sections that can still enter. Null when no set reaches it (no section
- * can qualify), undefined when there are too many terms to list.
+ * A tsquery matching every section that holds at least one selecting term and whose bound reaches
+ * `least`: the OR of the smallest such sets of terms (any larger set contains one of them). Null
+ * when no set reaches it (no section can qualify), undefined when there are too many terms to list.
  */
-export function reachingSets<Term extends BoundTerm>(terms: Term[], least: number, headingBonus: number, tieBreak: number): Term[][] | null | undefined {
+export function reachingQuery(terms: BoundTerm[], least: number, headingBonus: number, tieBreak: number): string | null | undefined {
   if (terms.length > MAX_BOUND_TERMS) return undefined;
-  const membersOf = (mask: number) => terms.filter((_, index) => mask & (1 << index));
   const qualifies = (mask: number) => {
-    const members = membersOf(mask);
+    const members = terms.filter((_, index) => mask & (1 << index));
     return members.some((term) => term.selecting) && scoreBound(members, headingBonus, tieBreak) >= least;
   };
   const smallest: number[] = [];
@@ -40,5 +40,11 @@ export function reachingSets<Term extends BoundTerm>(terms: Term[], least: numbe
     const bits = terms.map((_, index) => 1 << index).filter((bit) => mask & bit);
     if (bits.every((bit) => !qualifies(mask & ~bit))) smallest.push(mask);
   }
-  return smallest.length === 0 ? null : smallest.map(membersOf);
+  if (smallest.length === 0) return null;
+  return smallest
+    .map((mask) => {
+      const members = terms.filter((_, index) => mask & (1 << index));
+      return `(${members.map((term) => `(${lexemeQuery(term.lexemes)})`).join(' & ')})`;
+    })
+    .join(' | ');
 }

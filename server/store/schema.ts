@@ -214,23 +214,11 @@ export const sections = pgTable(
 );
 
 /**
- * Every lexeme any section holds, numbered once for all organisations: section_terms stores a
- * section's lexemes as these numbers (4 bytes each instead of the lexeme's ~7 and its 4-byte entry),
- * so its rows and index are a third of their size. Only lexemes of the search vectors, never
- * anything a visitor wrote; a number is never reused (words are not deleted with their sections).
- */
-export const words = pgTable('words', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  word: text('word').notNull().unique('words_word_key'),
-});
-
-/**
  * What retrieval scores a candidate section by, apart from its text: its lexemes without positions,
- * and those of its name (the search vector's weight A), as numbers from `words`. A section's search
- * vector (~1.7 KB, in TOAST) took most of a candidate's cost to fetch and unpack; these rows are
- * read whole from the table's own pages, thousands per question at 100k sections. Filled from
- * `sections` by triggers (migrations 0027, 0028), so no writer of sections has to know about it;
- * deleted with its section.
+ * and those of its name (the search vector's weight A). A section's search vector (~1.7 KB, in
+ * TOAST) took most of a candidate's cost to fetch and unpack; these rows are read whole from the
+ * table's own pages, thousands per question at 100k sections. Filled from `sections` by triggers
+ * (migration 0027), so no writer of sections has to know about it; deleted with its section.
  */
 export const sectionTerms = pgTable(
   'section_terms',
@@ -243,16 +231,15 @@ export const sectionTerms = pgTable(
     sourceId: uuid('source_id').notNull(),
     generation: integer('generation').notNull(),
     position: integer('position').notNull(),
-    /** The words of ts_filter(search, '{a}'): `heading_terms && ids` is `search @@ q:A` for q the ids' lexemes. */
-    headingTerms: integer('heading_terms').array().notNull(),
-    /** The words of search: `terms && ids` is `search @@ q` for q the ids' lexemes. */
-    terms: integer('terms').array().notNull(),
+    /** strip(ts_filter(search, '{a}')): `heading_terms @@ q` is `search @@ q:A` for a query of lexemes. */
+    headingTerms: tsvector('heading_terms').notNull(),
+    /** strip(search): `terms @@ q` is `search @@ q` for a query of lexemes. */
+    terms: tsvector('terms').notNull(),
   },
   (table) => [
     // No pending list (fastupdate): with it, the insert that fills the list (4 MB) merges it all into
     // the index in one statement, seconds during which PGlite serves nobody else; without it every
     // batch of an upload pays its own share (measured: worst insert 7.1 s → 0.7 s, less time in all).
-    // The built-in array operator class: && and @> need no extension.
     index('section_terms_terms_idx').using('gin', table.terms).with({ fastupdate: false }),
   ],
 );

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BENCH_ORGANISATION, growCorpus, syntheticQuestions } from '../../bench/synthetic-corpus.ts';
 import { retrieveSections } from '../../server/knowledge/retrieve.ts';
-import { reachingSets } from '../../server/knowledge/score-bound.ts';
+import { reachingQuery } from '../../server/knowledge/score-bound.ts';
 import { describeStore, openTestStore, STORE_KINDS, type TestStore } from '../server/helpers/test-stores.ts';
 
 it('lists the smallest sets of terms whose bound reaches the score, each with a selecting term', () => {
@@ -14,17 +14,13 @@ it('lists the smallest sets of terms whose bound reaches the score, each with a 
     { lexemes: ['mid', "o'k"], weight: 2, selecting: true },
     { lexemes: ['common'], weight: 1, selecting: false },
   ];
-  const names = (least: number, of = terms) => {
-    const sets = reachingSets(of, least, 0.5, 0.01);
-    return sets && sets.map((set) => set.map((term) => term.lexemes.join('|')));
-  };
   // Bounds: rare 6.01, mid 3.01, common 1.51; rare alone reaches 6, mid needs common (4.51 < 6 stays out).
-  expect(names(6)).toEqual([['rare']]);
-  expect(names(4.5)).toEqual([['rare'], ["mid|o'k", 'common']]);
+  expect(reachingQuery(terms, 6, 0.5, 0.01)).toBe("(('rare'))");
+  expect(reachingQuery(terms, 4.5, 0.5, 0.01)).toBe("(('rare')) | (('mid' | 'o''k') & ('common'))");
   // The common term alone selects nothing, however low the score to beat.
-  expect(names(0, [terms[2]])).toBeNull();
-  expect(names(11)).toBeNull();
-  expect(names(1, Array.from({ length: 11 }, () => terms[0]))).toBeUndefined();
+  expect(reachingQuery([terms[2]], 0, 0.5, 0.01)).toBeNull();
+  expect(reachingQuery(terms, 11, 0.5, 0.01)).toBeNull();
+  expect(reachingQuery(Array.from({ length: 11 }, () => terms[0]), 1, 0.5, 0.01)).toBeUndefined();
 });
 
 for (const kind of STORE_KINDS) {
