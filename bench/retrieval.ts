@@ -9,6 +9,7 @@ import { createAnswerEngine } from '../server/answer/index.ts';
 import { retrieveSections } from '../server/knowledge/retrieve.ts';
 import { openStore, type Store } from '../server/store/db.ts';
 import { ASKERS, concurrently, onScratchPostgres, percentile, printTable, round } from './concurrent-askers.ts';
+import { cpuTime } from './cpu-time.ts';
 import type { Bench, BenchMeasurement } from './run.ts';
 import { BENCH_ORGANISATION, growCorpus, syntheticQuestions } from './synthetic-corpus.ts';
 
@@ -46,7 +47,7 @@ async function benchBackend(label: string, store: Store, rows: string[][], measu
   const engine = createAnswerEngine({ kind: 'extractive' }, store);
   for (const size of SIZES) {
     if (overBudget()) {
-      rows.push([label, String(size), 'skipped: time budget', '', '', '', '', '', '', '']);
+      rows.push([label, String(size), 'skipped: time budget', '', '', '', '', '', '', '', '']);
       continue;
     }
     const perAsker = questionsPerAsker(size);
@@ -64,11 +65,15 @@ async function benchBackend(label: string, store: Store, rows: string[][], measu
     // One asker at a time: the cost of a question itself, apart from the queue of 20 (PGlite runs
     // one query at a time, so there 20 askers wait about 20 questions' time).
     const alone: number[] = [];
-    for (const question of questions.slice(0, ASKERS)) {
-      const started = performance.now();
-      await engine.answer({ organisation: ORGANISATION, history: [], question });
-      alone.push(performance.now() - started);
-    }
+    const cpu = await cpuTime(store, async () => {
+      for (const question of questions.slice(0, ASKERS)) {
+        const started = performance.now();
+        await engine.answer({ organisation: ORGANISATION, history: [], question });
+        alone.push(performance.now() - started);
+      }
+    });
+    // What an answer costs apart from waiting for a core (PGlite's database work is in Node's).
+    const cpuPerAnswer = `${round(cpu.nodeMs / ASKERS)} / ${cpu.postgresMs === undefined ? '–' : round(cpu.postgresMs / ASKERS)}`;
     const overhead = size === SIZES[SIZES.length - 1] ? await llmOverhead(store, questions) : [];
     console.log(`  ${label} ${size}: built in ${round(buildSeconds)} s, retrieval p95 ${round(percentile(retrieval, 95))} ms, answer p95 ${round(percentile(answers, 95))} ms`);
     rows.push([
@@ -80,6 +85,7 @@ async function benchBackend(label: string, store: Store, rows: string[][], measu
       String(round(percentile(answers, 50))),
       String(round(percentile(answers, 95))),
       String(round(percentile(alone, 95))),
+      cpuPerAnswer,
       `${Math.round((answered / answers.length) * 100)}%`,
       overhead.length ? String(round(percentile(overhead, 95))) : '',
     ]);
@@ -103,7 +109,7 @@ export const retrievalBench: Bench = {
     } finally {
       await pglite.close();
     }
-    const header = ['store', 'sections', 'build', 'retrieval p50', 'retrieval p95', 'answer p50', 'answer p95', 'answer p95 (1 asker)', 'answered', 'LLM overhead p95'];
+    const header = ['store', 'sections', 'build', 'retrieval p50', 'retrieval p95', 'answer p50', 'answer p95', 'answer p95 (1 asker)', 'CPU per answer, Node / PostgreSQL', 'answered', 'LLM overhead p95'];
     printTable(header, rows);
     console.log('  (latencies in ms)');
     return measurements;

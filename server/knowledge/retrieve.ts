@@ -90,13 +90,15 @@ export async function retrieveSections(
   // weight: any other scores below the k-th best (the tie-breaker cannot lift it that far), and
   // usually a handful remain of the thousand read. Their text is read for those alone.
   const scoreOf = (filter: string) => queryRows<ScoredRow>(store.db, sql`
-      WITH weighed AS (
+      -- Each source's published generation: a write in progress stays unseen (source-generations.ts).
+      -- Read once (a handful of rows): joined in the plan, sources' index was probed once per candidate.
+      WITH published AS MATERIALIZED (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId}),
+      weighed AS (
         -- The narrow section_terms, not the sections' search vectors (schema.ts says why).
         SELECT section_id AS id, position, (${score}) AS weight
         FROM section_terms
         WHERE organisation_id = ${organisationId} AND terms @@ ${filter}::tsquery
-          -- Only each source's published generation: a write in progress stays unseen (source-generations.ts).
-          AND (source_id, generation) IN (SELECT id, generation FROM sources WHERE organisation_id = ${organisationId})
+          AND (source_id, generation) IN (SELECT id, generation FROM published)
       ),
       kth AS (SELECT weight FROM weighed ORDER BY weight DESC LIMIT 1 OFFSET ${limit - 1})
       SELECT sections.id, sections.name, sections.url, sections.heading, sections.body, sections.position,
