@@ -175,4 +175,49 @@ describe('an LLM answer', () => {
       await context.close();
     }
   });
+
+  it('whose stream breaks is brought whole by the next poll, with its citations, as it was stored', { timeout: 90_000 }, async () => {
+    llm.reply = { kind: 'text', text: 'A tandem jump costs NZD 349.99 for two people [1].' };
+    const context = await suite.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const chat = new ChatPage(page);
+      await page.goto(`${korero.origin}/`);
+      await chat.waitForView('start');
+      await chat.suggestion(TANDEM).click();
+      await chat.waitForView('conversation', 30_000);
+      await chat.waitForMessageCount(2);
+
+      // The follow-up's stream ends after its pieces, before its `done` event: the connection broke.
+      llm.reply = { kind: 'text', text: 'Yes, transport from town is included in every jump [1].' };
+      let cut = 0;
+      await page.route('**/api/chat/stream', async (route: Route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const done = body.indexOf('event: done');
+        cut += 1;
+        await route.fulfill({ response, body: done > 0 ? body.slice(0, done) : body });
+      });
+      await chat.send('Is transport included?');
+      await expect.poll(() => cut).toBe(1);
+      // Not shown as failed; the poll (every 10 s) brings the stored answer.
+      await chat.waitForMessageCount(4);
+      const answer = chat.messages.last();
+      await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toContain('transport from town is included');
+      await visible(answer.getByRole('list', { name: 'Sources' }));
+      expect(await chat.panel.locator('li[data-send-failed], li[data-streaming]').count()).toBe(0);
+      expect(await chat.panel.getByText(TEXTS.followUpFailed).count()).toBe(0);
+      // The same message the server stored.
+      const conversationId = await page.evaluate(() => localStorage.getItem('conversation_id'));
+      const stored = (await (await fetch(`${korero.origin}/api/conversations/${conversationId}/messages`)).json()) as {
+        messages: { creator: string; message: string; citations: { name: string }[] }[];
+      };
+      const last = stored.messages.at(-1)!;
+      expect(last.creator).toBe('AGENT');
+      expect(await answer.innerText()).toContain(last.message);
+      expect(await answer.getByRole('list', { name: 'Sources' }).getByRole('button').allInnerTexts()).toEqual(last.citations.map((citation) => citation.name));
+    } finally {
+      await context.close();
+    }
+  });
 });
