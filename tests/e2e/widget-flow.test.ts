@@ -200,7 +200,13 @@ describe('an LLM answer', () => {
       });
       await chat.send('Is transport included?');
       await expect.poll(() => cut).toBe(1);
-      // Not shown as failed; the poll (every 10 s) brings the stored answer.
+      // The server has the follow-up: it stays in the thread as sent, not marked failed, and the
+      // input is free and empty (a failed send would give its text back); the next poll (every
+      // 10 s) brings the stored answer.
+      await expect.poll(() => chat.input.isEnabled()).toBe(true);
+      expect(await chat.input.inputValue()).toBe('');
+      expect(await chat.panel.locator('li[data-send-failed]').count()).toBe(0);
+      expect(await chat.messages.nth(2).innerText()).toContain('Is transport included?');
       await chat.waitForMessageCount(4);
       const answer = chat.messages.last();
       await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toContain('transport from town is included');
