@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostSite, type HostSite } from './embed-harness.ts';
-import { ChatPage, visible, widgetFrame } from './support/chat-page.ts';
+import { ChatPage, recordChatSends, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -208,10 +208,7 @@ describe('polish', () => {
   it('the composer grows to a few lines: Shift+Enter adds a line, Enter sends', { timeout: 90_000 }, async () => {
     const { page } = suite;
     const chat = new ChatPage(page);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/chat(\/stream)?$/.test(new URL(request.url()).pathname)) sent.push(request.postData() ?? '');
-    });
+    const sent = recordChatSends(page);
     await page.goto(suite.url('/'));
     await chat.waitForView('start');
     const height = () => chat.input.evaluate((input) => input.getBoundingClientRect().height);
