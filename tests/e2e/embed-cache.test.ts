@@ -91,10 +91,13 @@ function deploy(): void {
 }
 
 describe("the widget's frame page", () => {
-  it('is kept by the browser for a minute, per language, and only for a known organisation', async () => {
-    const frame = await fetch(`${korero!.origin}/queenstown-adventures/frame`);
+  it('is kept by the browser for a minute, per language, only for a known organisation, and leaves compressed', async () => {
+    const frame = await fetch(`${korero!.origin}/queenstown-adventures/frame`, { headers: { 'accept-encoding': 'br' } });
     expect(frame.headers.get('cache-control')).toBe('private, max-age=60');
-    expect(frame.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(frame.headers.get('vary')).toMatch(/Accept-Language, Accept-Encoding/);
+    // Compressed, as the built files are (the page is made per organisation, so at its first request).
+    expect(frame.headers.get('content-encoding')).toBe('br');
+    expect(await frame.text()).toContain('id="frame-shell"');
     const unknown = await fetch(`${korero!.origin}/no-such-organisation/frame`);
     expect(unknown.headers.get('cache-control')).toBe('no-cache');
   });
