@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { frameOrganisationId } from '../embed/framing.ts';
 import { errorBody } from '../http-errors.ts';
+import { compressed, preferredEncoding } from '../http-encoding.ts';
 import type { Organisation } from '../../src/contract/contract.ts';
 import { framePageRenderer } from './frame-preloads.ts';
 import { loadFrameShellPage } from './frame-shell-page.ts';
@@ -15,6 +16,16 @@ import { acceptedLanguages, chooseLocale, chooseTheme, LOCALE_PARAM, THEME_PARAM
 
 /** The organisation a frame page is for, as the API gives it; undefined when there is none. */
 export type OrganisationLookup = (request: FastifyRequest, organisationId: string) => Promise<Organisation | undefined>;
+
+/**
+ * How long a browser may reuse an organisation's frame page without asking: the site's next page
+ * then opens the panel with no request before its first view (a warm open waited ~40 ms for the
+ * server on a busy machine, bench/embed.ts). The organisation's changes reach an open page after
+ * at most this long, as the launcher's colours in embed.js do after EMBED_CACHE_SECONDS; a page
+ * kept across a deploy names the old build's files, and its inline script reloads it once when
+ * the app's entry is gone (src/embed/frame-shell-script.ts).
+ */
+export const FRAME_PAGE_CACHE_SECONDS = 60;
 
 /** Longer paths are no file of ours and no client route; answering 404 keeps them off the disk. */
 const MAX_PATH_LENGTH = 1024;
@@ -92,7 +103,13 @@ export async function registerClientFiles(app: FastifyInstance, config: Config, 
       if (!organisation) return reply.send(page);
       const shellPage = renderFrameShellPage(page, frameOrganisation, organisation, framePreferences(request));
       allowInlineScript(reply, shellPage.scriptSource);
-      return reply.send(shellPage.html);
+      // Private: the query may carry a signed-in user's id and hash. The language may come from
+      // Accept-Language; the theme and everything else the page depends on is in its URL.
+      reply.header('cache-control', `private, max-age=${FRAME_PAGE_CACHE_SECONDS}`).header('vary', 'Accept-Language, Accept-Encoding');
+      // Compressed as the built files are (32 KB, most of it the inline stylesheet, leave as ~7).
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(shellPage.html);
+      return reply.header('content-encoding', encoding).send(compressed(shellPage.html, encoding));
     }
     return reply.sendFile('index.html');
   });

@@ -12,6 +12,7 @@ import {
   type EarlyAction,
 } from './frame-shell-contract';
 import { readLoaderMessage, type FrameMessage, type Unenveloped } from './protocol';
+import { reloadForNewBuild } from './stale-build';
 
 const shell = document.getElementById(FRAME_SHELL_ID)!;
 const organisationId = shell.dataset.organisationId!;
@@ -113,6 +114,8 @@ requestAnimationFrame(() =>
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = app.dataset.entry!;
+    // A page from the browser's cache may name a build a deploy has since replaced.
+    entry.onerror = reloadForNewBuild;
     document.head.append(entry);
   }),
 );

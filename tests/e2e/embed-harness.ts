@@ -81,7 +81,7 @@ export async function launchProfile(): Promise<{ context: BrowserContext; close(
   };
 }
 
-async function freePort(host: string): Promise<number> {
+export async function freePort(host: string): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
@@ -94,22 +94,33 @@ export interface Korero {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** A closed PGlite data directory (migrated and seeded) the server starts from, a copy of its own. */
+  dataTemplate?: string;
+  /** The port to listen on (a server started again where a browser knew the last one); else a free one. */
+  port?: number;
+  /** A copy of the build the caller owns (and may change between starts); else a private copy of dist/. */
+  clientDir?: string;
+}
+
 /**
  * Starts the compiled server (build/server.js, as `npm start` runs it) as a child process and
  * waits for /api/health. Needs `npm run build` (the globalSetup compiles the server when stale).
- * `dataTemplate`: a closed PGlite data directory (migrated and seeded) the server starts from, a
- * copy of its own, instead of creating, migrating and seeding a new one.
+ * Without a `dataTemplate` it creates, migrates and seeds a new database.
  */
-export async function startKorero(env: Record<string, string> = {}, { dataTemplate }: { dataTemplate?: string } = {}): Promise<Korero> {
+export async function startKorero(
+  env: Record<string, string> = {},
+  { dataTemplate, port: chosenPort, clientDir: chosenClientDir }: StartOptions = {},
+): Promise<Korero> {
   const host = '127.0.0.1';
-  const port = await freePort(host);
+  const port = chosenPort ?? (await freePort(host));
   const dataDir = mkdtempSync(join(tmpdir(), 'korero-embed-e2e-'));
   if (dataTemplate) cpSync(dataTemplate, join(dataDir, 'data'), { recursive: true });
   // A private copy of the build: another `npm run build` in this tree must not pull it away mid-run.
   const built = join(REPO_ROOT, 'dist');
   if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');
-  const clientDir = join(dataDir, 'client');
-  cpSync(built, clientDir, { recursive: true });
+  const clientDir = chosenClientDir ?? join(dataDir, 'client');
+  if (!chosenClientDir) cpSync(built, clientDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },

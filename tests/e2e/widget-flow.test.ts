@@ -2,12 +2,12 @@
 // failed before the change it tests: an unknown organisation's frame was the browser's broken-frame
 // icon; focus fell to the page body after a send; a failed follow-up
 // looked sent and its text was gone; an LLM answer appeared only when complete.
-import type { Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '../../src/contract/texts.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../answer/helpers/fake-llm-server.ts';
 import { startHostSite, type HostSite } from './embed-harness.ts';
-import { ChatPage, shows, visible, widgetFrame } from './support/chat-page.ts';
+import { ChatPage, recordChatSends, shows, visible, widgetFrame } from './support/chat-page.ts';
 import { seededDataDir, startKorero, useBrowserSuite, type Korero } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -68,10 +68,7 @@ describe('a visitor on the demo page', () => {
   it('is shown the 4,000-character limit as it nears it, and a longer message is not sent', { timeout: 90_000 }, async () => {
     const { page } = suite;
     const chat = new ChatPage(page);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/chat(\/stream)?$/.test(new URL(request.url()).pathname)) sent.push(request.postData() ?? '');
-    });
+    const sent = recordChatSends(page);
     await page.goto(suite.url('/'));
     await chat.waitForView('start');
     await chat.input.fill('a'.repeat(3600));
@@ -142,6 +139,16 @@ describe('an LLM answer', () => {
       { dataTemplate: seededDataDir() },
     );
   });
+  /** The demo page's start screen on this describe's server: the file's browser, a context of its own. */
+  async function startScreen(): Promise<{ context: BrowserContext; page: Page; chat: ChatPage }> {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const chat = new ChatPage(page);
+    await page.goto(`${korero.origin}/`);
+    await chat.waitForView('start');
+    return { context, page, chat };
+  }
+
   afterAll(async () => {
     release?.();
     await korero?.stop();
@@ -151,13 +158,8 @@ describe('an LLM answer', () => {
   it('streams into the thread while it is generated, then shows the stored message with its citations', { timeout: 90_000 }, async () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     llm.reply = { kind: 'text', text: 'A tandem jump costs NZD 349.99 for two people [1]. Transport is included [1].', holdAfter: 3, release: held };
-    // The file's browser; a context of its own, on this describe's server.
-    const context = await suite.browser.newContext();
+    const { context, chat } = await startScreen();
     try {
-      const page = await context.newPage();
-      const chat = new ChatPage(page);
-      await page.goto(`${korero.origin}/`);
-      await chat.waitForView('start');
       await chat.suggestion(TANDEM).click();
       // Three pieces of twelve characters have come; the model is still writing.
       const streaming = chat.panel.locator('li[data-streaming="true"]');
@@ -171,6 +173,53 @@ describe('an LLM answer', () => {
       expect(await chat.panel.locator('li[data-streaming]').count()).toBe(0);
       await visible(chat.messages.last().getByRole('list', { name: 'Sources' }));
       expect(await chat.messages.last().innerText()).not.toContain('[1]');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('whose stream breaks is brought whole by the next poll, with its citations, as it was stored', { timeout: 90_000 }, async () => {
+    llm.reply = { kind: 'text', text: 'A tandem jump costs NZD 349.99 for two people [1].' };
+    const { context, page, chat } = await startScreen();
+    try {
+      await chat.suggestion(TANDEM).click();
+      await chat.waitForView('conversation', 30_000);
+      await chat.waitForMessageCount(2);
+
+      // The follow-up's stream ends after its pieces, before its `done` event: the connection broke.
+      llm.reply = { kind: 'text', text: 'Yes, transport from town is included in every jump [1].' };
+      let cut = 0;
+      await page.route('**/api/chat/stream', async (route: Route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const done = body.indexOf('event: done');
+        cut += 1;
+        await route.fulfill({ response, body: done > 0 ? body.slice(0, done) : body });
+      });
+      await chat.send('Is transport included?');
+      await expect.poll(() => cut).toBe(1);
+      // The server has the follow-up: it stays in the thread as sent, not marked failed, and the
+      // input is free and empty (a failed send would give its text back); the next poll (every
+      // 10 s) brings the stored answer.
+      await expect.poll(() => chat.input.isEnabled()).toBe(true);
+      expect(await chat.input.inputValue()).toBe('');
+      expect(await chat.panel.locator('li[data-send-failed]').count()).toBe(0);
+      expect(await chat.messages.nth(2).innerText()).toContain('Is transport included?');
+      await chat.waitForMessageCount(4);
+      const answer = chat.messages.last();
+      await expect.poll(() => answer.innerText(), { timeout: 30_000 }).toContain('transport from town is included');
+      await visible(answer.getByRole('list', { name: 'Sources' }));
+      expect(await chat.panel.locator('li[data-send-failed], li[data-streaming]').count()).toBe(0);
+      expect(await chat.panel.getByText(TEXTS.followUpFailed).count()).toBe(0);
+      // The same message the server stored.
+      const conversationId = await page.evaluate(() => localStorage.getItem('conversation_id'));
+      const stored = (await (await fetch(`${korero.origin}/api/conversations/${conversationId}/messages`)).json()) as {
+        messages: { creator: string; message: string; citations: { name: string }[] }[];
+      };
+      const last = stored.messages.at(-1)!;
+      expect(last.creator).toBe('AGENT');
+      expect(await answer.innerText()).toContain(last.message);
+      expect(await answer.getByRole('list', { name: 'Sources' }).getByRole('button').allInnerTexts()).toEqual(last.citations.map((citation) => citation.name));
     } finally {
       await context.close();
     }

@@ -2,10 +2,10 @@
 // demo follows the system's dark mode and a German browser; a site's data-theme and data-locale
 // reach the panel; a right-to-left language mirrors it. Against the real server and the real
 // loader. Needs `npm run build`.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostSite, type HostSite } from './embed-harness.ts';
-import { ChatPage, visible, widgetFrame } from './support/chat-page.ts';
+import { ChatPage, recordChatSends, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -143,5 +143,94 @@ describe('languages', () => {
         return input && send ? send.x < input.x : undefined;
       })
       .toBe(true);
+  });
+});
+
+describe('polish', () => {
+  it("one brand colour: the launcher, the visitor's bubbles and the send button", { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    // Harbourside Dental's chat_bubble_color, #2f7d6d, already has 4.5:1 under its white text:
+    // every part shows it as the organisation wrote it.
+    const brand = 'rgb(47, 125, 109)';
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(site.pageUrl(site.allowed, { organisationId: 'harbourside-dental' }));
+    await openLauncher(page, 'Chat with Harbourside Dental');
+    const chat = ChatPage.inWidget(page, 'Harbourside Dental');
+    await chat.waitForView('start');
+    await chat.send('What are your opening hours?');
+    await chat.waitForView('conversation', 30_000);
+    const colourOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const launcher = await page.evaluate(() => {
+      const button = document.querySelector('korero-widget')!.shadowRoot!.querySelector('button')!;
+      return getComputedStyle(button).backgroundColor;
+    });
+    const visitorBubble = chat.panel.locator('li[data-creator="CONTACT"] > div > div').first();
+    await expect.poll(() => colourOf(chat.sendButton)).toBe(brand);
+    expect({ launcher, bubble: await colourOf(visitorBubble) }).toEqual({ launcher: brand, bubble: brand });
+  });
+
+  it('a long source name is cut short inside the panel, the whole name still there, on a 360 px phone', { timeout: 90_000 }, async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.pageUrl(site.allowed));
+      await openLauncher(page, 'Chat with Queenstown Adventures');
+      const chat = ChatPage.inWidget(page);
+      await chat.waitForView('start');
+      await chat.suggestion('What are the age and weight requirements?').click();
+      await chat.waitForView('conversation', 30_000);
+      const sources = chat.messages.last().getByRole('list', { name: 'Sources' });
+      await visible(sources);
+      const chips = await sources.getByRole('button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return {
+            name: button.textContent ?? '',
+            title: button.getAttribute('title') ?? '',
+            cut: button.scrollWidth > button.clientWidth,
+            inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          };
+        }),
+      );
+      expect(chips.some((chip) => chip.name.includes('Rules and Requirements'))).toBe(true);
+      for (const chip of chips) {
+        expect(chip.inside, `${chip.name} stays inside the panel`).toBe(true);
+        expect(chip.title, 'the whole name on hover').toContain(chip.name);
+      }
+      // At this width the long one is cut short (with an ellipsis), not wrapped out of its button.
+      expect(chips.filter((chip) => chip.cut).length).toBeGreaterThan(0);
+      expect(await widgetFrame(page).locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the composer grows to a few lines: Shift+Enter adds a line, Enter sends', { timeout: 90_000 }, async () => {
+    const { page } = suite;
+    const chat = new ChatPage(page);
+    const sent = recordChatSends(page);
+    await page.goto(suite.url('/'));
+    await chat.waitForView('start');
+    const height = () => chat.input.evaluate((input) => input.getBoundingClientRect().height);
+    await chat.input.click();
+    await page.keyboard.type('How much is a tandem jump');
+    const oneLine = await height();
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('and can we add a video?');
+    expect(await chat.input.inputValue()).toBe('How much is a tandem jump\nand can we add a video?');
+    await expect.poll(height).toBeGreaterThan(oneLine + 10);
+    // A few lines at most: then it scrolls.
+    for (let line = 0; line < 8; line += 1) {
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type(`line ${line}`);
+    }
+    const tall = await height();
+    expect(tall).toBeLessThan(oneLine * 6);
+    expect(await chat.input.evaluate((input) => input.scrollHeight > input.clientHeight)).toBe(true);
+    expect(sent).toEqual([]);
+    await page.keyboard.press('Enter');
+    await chat.waitForView('conversation', 30_000);
+    expect(sent).toHaveLength(1);
+    expect((JSON.parse(sent[0]) as { message: string }).message).toMatch(/^How much is a tandem jump\nand can we add a video\?\nline 0\n/);
   });
 });

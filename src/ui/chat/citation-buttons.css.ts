@@ -10,6 +10,9 @@ export const citations = style({
   padding: 0,
 });
 
+/** A flex item is as wide as its content unless told otherwise: then the chip inside could not shrink. */
+export const item = style({ minWidth: 0, maxWidth: '100%' });
+
 export const citation = style({
   font: 'inherit',
   fontSize: '0.8rem',

@@ -13,7 +13,7 @@ export function CitationButtons({ citations }: { citations: Citation[] }) {
   return (
     <ul className={styles.citations} aria-label={t('sources')}>
       {citations.map((citation) => (
-        <li key={`${citation.url}|${citation.name}`}>
+        <li key={`${citation.url}|${citation.name}`} className={styles.item}>
           <button
             type="button"
             className={styles.citation}

@@ -108,3 +108,12 @@ export async function seedLocalStorage(page: Page, items: Record<string, string 
     }
   }, items);
 }
+
+/** The bodies of the messages the page sends (POST /api/chat or /api/chat/stream), as they go. */
+export function recordChatSends(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/chat(\/stream)?$/.test(new URL(request.url()).pathname)) sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
