@@ -81,6 +81,24 @@ describe('dark mode', () => {
     }
   });
 
+  it('forced colours keep the focus rings, on the launcher and inside the panel', { timeout: 60_000 }, async () => {
+    const { page } = suite;
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(site.pageUrl(site.allowed));
+    const launcher = page.getByRole('button', { name: 'Chat with Queenstown Adventures' });
+    await launcher.focus();
+    const ring = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    };
+    expect(await launcher.evaluate(ring)).not.toMatchObject({ style: 'none' });
+    await openLauncher(page, 'Chat with Queenstown Adventures');
+    const input = widgetFrame(page).getByRole('textbox');
+    await input.focus();
+    // The theme's ring, in the system's text colour: 3 px, solid (theme.css.ts).
+    expect(await input.evaluate(ring)).toEqual({ style: 'solid', width: '3px' });
+  });
+
   it("Korero's own pages take ?theme=", async () => {
     const { page } = suite;
     await page.emulateMedia({ colorScheme: 'light' });
