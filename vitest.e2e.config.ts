@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_POLL } from './tests/e2e/support/poll-defaults.ts';
 import { slowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the real server.
@@ -26,6 +27,8 @@ export default defineConfig({
     // The UI-model paths (it.concurrent, support/ui-model-suite.ts) run this many at a time.
     maxConcurrency: 3,
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s instead of Vitest's 1 s (support/poll-defaults.ts says why).
+    expect: { poll: E2E_POLL },
     hookTimeout: 120_000,
     // No retry: the first message of a just-opened embedded widget that was sometimes lost (retried
     // once here until it was understood) was Chromium handing keyboard focus back to the host page
