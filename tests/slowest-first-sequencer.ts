@@ -7,6 +7,7 @@
 // timings reporter rewrites when asked (`REFRESH_TEST_TIMINGS=1 npm test`), so the order follows
 // the files as they are rather than a list written by hand.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -39,8 +40,8 @@ export function slowestFirst<T>(files: T[], path: (file: T) => string, timings: 
 export function slowestFirstSequencer(stage: string): typeof BaseSequencer {
   return class SlowestFirstSequencer extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-      const root = this.ctx.config.root;
-      return slowestFirst(await super.sort(files), (file) => file.moduleId.slice(root.length + 1), readStageTimings(stage));
+      const { root } = this.ctx.config;
+      return slowestFirst(await super.sort(files), (file) => relative(root, file.moduleId), readStageTimings(stage));
     }
   };
 }
