@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestFirstSequencer from './tests/slowest-first-sequencer.ts';
+import { slowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 // Unit, machine, server and evaluation tests. Browser tests (tests/e2e) run under vitest.e2e.config.ts.
 export default defineConfig({
@@ -18,8 +18,8 @@ export default defineConfig({
     // most files spend testing. Files share no state: each opens its own stores (test-stores.ts)
     // and app, and restores what it mocks.
     isolate: false,
-    // The slowest files start first, so that both processes finish together (the file says why).
-    sequence: { sequencer: SlowestFirstSequencer },
+    // The slowest files start first (by tests/timings/unit.json), so that both processes finish together.
+    sequence: { sequencer: slowestFirstSequencer('unit') },
     // One migrated PGlite store and PostgreSQL database per run, copied by every test store; the
     // compiled server the process tests start.
     globalSetup: ['tests/server/helpers/store-templates.global.ts', 'tests/server/helpers/server-build.global.ts'],

@@ -1,16 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_POLL } from './tests/e2e/support/poll-defaults.ts';
+import { slowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the real server.
-// One file at a time: each starts its own server and browser (own port, data directory and copy of
-// the client). Two at a time was faster on a quiet machine (325–364 s against about 500), but on
-// this 2-core machine three of five clean-clone runs then lost a test to a race that the other file's
-// load exposed (a first answer not shown within 20–30 s in an embedded widget, a poll's timer), so
-// the stage runs files one after another until those are understood.
+// Two files at a time, in two test processes, each file with its own server (own port, data
+// directory and copy of the client): a file spends a good part of its time starting and stopping
+// that server and waiting on it, which the other process's file fills. Two at a time once lost
+// tests to what looked like a race under load (a first answer not shown in an embedded widget);
+// that was Chromium handing keyboard focus back to the host page right after the loader focused the
+// frame (docs/embed.md), since fixed in the tests (the embedded sends click the send button, the
+// keyboard tests type in the frame's own keyboard, support/frame-keyboard.ts).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    maxWorkers: 1,
+    maxWorkers: 2,
+    // The slowest files start first (by tests/timings/e2e.json), so that both processes finish together.
+    sequence: { sequencer: slowestFirstSequencer('e2e') },
     // As in the unit configuration: a test process runs file after file without importing
     // Playwright, axe-core and the server helpers again; every file starts its own server, and the
     // process keeps one browser (embed-harness.ts sharedBrowser).
@@ -21,6 +27,8 @@ export default defineConfig({
     // The UI-model paths (it.concurrent, support/ui-model-suite.ts) run this many at a time.
     maxConcurrency: 3,
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s instead of Vitest's 1 s (support/poll-defaults.ts says why).
+    expect: { poll: E2E_POLL },
     hookTimeout: 120_000,
     // No retry: the first message of a just-opened embedded widget that was sometimes lost (retried
     // once here until it was understood) was Chromium handing keyboard focus back to the host page

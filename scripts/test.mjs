@@ -39,7 +39,7 @@ function vitest(label, configFile, reportName) {
   const ok = run(label, 'npx', [
     'vitest', 'run', '--config', configFile,
     '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, '--reporter=./tests/file-timings-reporter.ts',
-  ], { FILE_TIMINGS_FILE: join(reportDir, `${reportName}-files.json`) });
+  ], { FILE_TIMINGS_FILE: join(reportDir, `${reportName}-files.json`), FILE_TIMINGS_STAGE: reportName });
   countVitest(reportFile, ok);
   return ok;
 }

@@ -1,41 +1,47 @@
-// The order the unit configuration starts its files in: the slowest first, so that the two test
+// The order a Vitest configuration starts its files in: the slowest first, so that the test
 // processes finish together. Vitest's own order needs durations from an earlier run on the same
 // machine; without them (a clean clone, CI) it starts the largest files first, which put the
 // slowest (small files that start a server, seed a store or run the evaluation) last: one process
 // then worked on alone for a minute after the other had finished.
+// The durations come from a committed file per stage (tests/timings/<stage>.json), which the file
+// timings reporter rewrites when asked (`REFRESH_TEST_TIMINGS=1 npm test`), so the order follows
+// the files as they are rather than a list written by hand.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/**
- * The slowest files, slowest first (each about 20 s or more of a loaded run's unit stage; the file
- * timings reporter prints the current ones). A file missing from the list runs after these, in
- * Vitest's order; a name here that no longer exists is ignored.
- */
-export const SLOWEST_FILES = [
-  'tests/server/citation-pages.test.ts',
-  'tests/server/process.test.ts',
-  'tests/eval/eval.test.ts',
-  'tests/server/embeddings-process.test.ts',
-  'tests/knowledge/retrieval-pruning.test.ts',
-  'tests/server/any-input.test.ts',
-  'tests/cli/cli.test.ts',
-  'tests/knowledge/embeddings.test.ts',
-  'tests/server/ingest-isolation.test.ts',
-  'tests/server/sources.test.ts',
-  'tests/server/notification-process.test.ts',
-  'tests/server/pglite-initdb.test.ts',
-  'tests/server/contact-migration.test.ts',
-  'tests/server/seed.test.ts',
-  'tests/server/rate-limits.test.ts',
-];
+/** A stage's committed timings: each file's seconds (imports, hooks and tests), by path from the repository root. */
+export type StageTimings = Record<string, number>;
 
-export default class SlowestFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const ordered = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const index = SLOWEST_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
-      return index === -1 ? SLOWEST_FILES.length : index;
-    };
-    // Array.prototype.sort is stable: the files off the list keep Vitest's order.
-    return ordered.sort((a, b) => rank(a) - rank(b));
+export function timingsFile(stage: string): string {
+  return fileURLToPath(new URL(`./timings/${stage}.json`, import.meta.url));
+}
+
+export function readStageTimings(stage: string): StageTimings {
+  try {
+    return JSON.parse(readFileSync(timingsFile(stage), 'utf8')) as StageTimings;
+  } catch {
+    return {};
   }
+}
+
+/**
+ * Files slowest first by the committed seconds. Files with no timing yet (new since the last
+ * refresh) run after the timed ones, in the order given (Vitest's: largest first).
+ */
+export function slowestFirst<T>(files: T[], path: (file: T) => string, timings: StageTimings): T[] {
+  const seconds = (file: T) => timings[path(file)] ?? -1;
+  // Array.prototype.sort is stable: files with equal times keep Vitest's order.
+  return [...files].sort((a, b) => seconds(b) - seconds(a));
+}
+
+/** A sequencer class for `sequence.sequencer` that orders by the named stage's timings. */
+export function slowestFirstSequencer(stage: string): typeof BaseSequencer {
+  return class SlowestFirstSequencer extends BaseSequencer {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const { root } = this.ctx.config;
+      return slowestFirst(await super.sort(files), (file) => relative(root, file.moduleId), readStageTimings(stage));
+    }
+  };
 }

@@ -1,15 +1,14 @@
 // Vitest's `expect`, with an `expect.poll` that also works in concurrent tests (the UI-model paths
 // run a few at a time: support/ui-model-suite.ts). Vitest's own poll needs to know the running
 // test, which a concurrent test's helper, after its first await, cannot tell. This one retries the
-// same matcher with vi.waitFor until it passes or the time is up, with expect.poll's defaults.
+// same matcher with vi.waitFor until it passes or the time is up, with the browser tests'
+// expect.poll defaults (support/poll-defaults.ts).
 import { expect as vitestExpect, vi } from 'vitest';
-
-const POLL_TIMEOUT_MS = 1_000;
-const POLL_INTERVAL_MS = 50;
+import { E2E_POLL } from './poll-defaults.ts';
 
 type PollOptions = { timeout?: number; interval?: number; message?: string };
 
-function poll(read: () => unknown, { timeout = POLL_TIMEOUT_MS, interval = POLL_INTERVAL_MS, message }: PollOptions = {}) {
+function poll(read: () => unknown, { timeout = E2E_POLL.timeout, interval = E2E_POLL.interval, message }: PollOptions = {}) {
   const matchers = (negated: boolean): unknown =>
     new Proxy(
       {},

@@ -23,8 +23,8 @@ export type StoreTemplate = 'empty' | 'demo';
 
 /** What the global setup hands to the test processes (see ProvidedContext below). */
 export interface StoreTemplates {
-  /** The dump file of each PGlite template. */
-  pglite: Record<StoreTemplate, string>;
+  /** The dump file of each PGlite template (absent when the run copies data directories only). */
+  pglite?: Record<StoreTemplate, string>;
   /** The closed data directory of each PGlite template, to copy into a server's DATA_DIR. */
   pgliteDataDirs: Record<StoreTemplate, string>;
   /** The database name of each PostgreSQL template, when TEST_DATABASE_URL is set. */
@@ -65,7 +65,7 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-async function buildPgliteTemplates(workDir: string): Promise<Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'>> {
+async function buildPgliteTemplates(workDir: string, withDumps: boolean): Promise<Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'>> {
   const emptyDir = join(workDir, 'empty');
   await (await openStore({ kind: 'pglite', dataDir: emptyDir })).close();
   const demoDir = join(workDir, 'demo');
@@ -73,6 +73,8 @@ async function buildPgliteTemplates(workDir: string): Promise<Pick<StoreTemplate
   const demo = await openStore({ kind: 'pglite', dataDir: demoDir });
   await seedTestDemo(demo);
   await demo.close();
+  const pgliteDataDirs = { empty: emptyDir, demo: demoDir };
+  if (!withDumps) return { pgliteDataDirs };
   const dumps = {} as Record<StoreTemplate, string>;
   for (const [template, dataDir] of [['empty', emptyDir], ['demo', demoDir]] as const) {
     // Only the files are dumped: no query runs, so the extensions need not be loaded here.
@@ -82,7 +84,7 @@ async function buildPgliteTemplates(workDir: string): Promise<Pick<StoreTemplate
     dumps[template] = join(workDir, `${template}.tar`);
     writeFileSync(dumps[template], Buffer.from(await dump.arrayBuffer()));
   }
-  return { pglite: dumps, pgliteDataDirs: { empty: emptyDir, demo: demoDir } };
+  return { pglite: dumps, pgliteDataDirs };
 }
 
 async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTemplate, string>> {
@@ -97,14 +99,18 @@ async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTempl
   return names;
 }
 
-/** `postgres`: also build the PostgreSQL templates (by default when TEST_DATABASE_URL is set). */
-export async function createStoreTemplates({ postgres: withPostgres = Boolean(process.env.TEST_DATABASE_URL) } = {}): Promise<{
+/**
+ * `postgres`: also build the PostgreSQL templates (by default when TEST_DATABASE_URL is set).
+ * `dumps`: also dump the PGlite data directories, which openTestStore loads (the browser tests only
+ * copy the seeded directory into their servers' DATA_DIR).
+ */
+export async function createStoreTemplates({ postgres: withPostgres = Boolean(process.env.TEST_DATABASE_URL), dumps = true } = {}): Promise<{
   templates: StoreTemplates;
   dispose(): Promise<void>;
 }> {
   const workDir = mkdtempSync(join(tmpdir(), 'korero-store-templates-'));
   const prefix = `korero_template_${process.pid}_${Date.now().toString(36)}`;
-  const [pglite, postgres] = await Promise.all([buildPgliteTemplates(workDir), withPostgres ? buildPostgresTemplates(prefix) : undefined]);
+  const [pglite, postgres] = await Promise.all([buildPgliteTemplates(workDir, dumps), withPostgres ? buildPostgresTemplates(prefix) : undefined]);
   return {
     templates: { ...pglite, postgres },
     async dispose() {

@@ -51,7 +51,7 @@ export async function createScratchDatabase(template?: StoreTemplate): Promise<S
 // Read once per test process: every PGlite store of a file loads the same bytes.
 const dumps = new Map<StoreTemplate, Blob>();
 function pgliteDump(template: StoreTemplate): Blob | undefined {
-  const file = inject('storeTemplates')?.pglite[template];
+  const file = inject('storeTemplates')?.pglite?.[template];
   if (!file) return undefined;
   if (!dumps.has(template)) dumps.set(template, new Blob([readFileSync(file)]));
   return dumps.get(template);
