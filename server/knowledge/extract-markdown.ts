@@ -201,7 +201,7 @@ export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHA
     const text = piece.join('\n');
     if (definitions.size === 0) return text;
     // Every bracketed label the piece has (`[text][label]`, `[label]`, `[^note]`): an extra definition changes nothing.
-    const labels = new Set([...text.matchAll(/\[((?:[^\[\]\\]|\\.)+)\]/g)].map((match) => normaliseLabel(match[1])));
+    const labels = new Set([...text.matchAll(/\[((?:[^[\]\\]|\\.)+)\]/g)].map((match) => normaliseLabel(match[1])));
     const wanted = [...definitions].filter(([key]) => labels.has(key)).map(([, line]) => line);
     // A blank line apart: a footnote's text would take the next line in as its continuation.
     return wanted.length > 0 ? `${text}\n\n${wanted.join('\n\n')}\n` : text;
