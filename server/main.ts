@@ -3,9 +3,12 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
+import { whenIdle } from './when-idle.ts';
 
-/** How long after listening the language model is loaded ahead of the first question. */
-const WARM_UP_AFTER_MS = 1000;
+/** The language model is loaded ahead of the first question once this thread is idle (when-idle.ts). */
+const WARM_UP_WHEN_IDLE = { intervalMs: 500, busyBelow: 0.2 };
+/** The word expansions an upgraded data directory lacks are computed this long after listening. */
+const BACKFILL_AFTER_MS = 1000;
 
 /** After this, a shutdown that is still waiting on requests gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -23,6 +26,16 @@ function readConfig(): Config {
 }
 
 const startedAt = performance.now();
+/**
+ * When each phase of the start ended, ms after this file's first line (`main`: that line, ms after
+ * the process started): the ready line logs them, so a slow restart says where it went.
+ */
+const phases: Record<string, number> = { main: Math.round(startedAt) };
+const phaseDone = <T>(name: string) => (value: T): T => {
+  phases[name] = Math.round(performance.now() - startedAt);
+
+  return value;
+};
 const config = readConfig();
 // The rest of the server is loaded while the store opens, not before: PGlite compiles its
 // WebAssembly off this thread and recovers its data directory meanwhile (a restart after kill -9
@@ -33,11 +46,13 @@ const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions },
       config.databaseUrl
         ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.timeouts.database, watchdog: config.timeouts.databaseWatchdog }
         : { kind: 'pglite', dataDir: config.dataDir, vector: Boolean(config.embeddings) },
-    ).catch((error: unknown) => {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      console.error(error.message);
-      process.exit(1);
-    }),
+    )
+      .then(phaseDone('store'))
+      .catch((error: unknown) => {
+        if (!(error instanceof DataDirLockedError)) throw error;
+        console.error(error.message);
+        process.exit(1);
+      }),
     Promise.all([
       import('./answer/index.ts'),
       import('./app.ts'),
@@ -49,10 +64,10 @@ const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions },
       import('./knowledge/embeddings/semantic-index.ts'),
       import('./seed/seed-demo.ts'),
       import('./start-banner.ts'),
-    ]),
+    ]).then(phaseDone('modules')),
   ]);
 const engine = createAnswerEngine(config.answer, store);
-const app = await buildApp({ config, store, engine });
+const app = await buildApp({ config, store, engine }).then(phaseDone('app'));
 // Webhooks and e-mail are sent from queues in the database, by every instance alike.
 const notifications = createNotificationWorker({ db: store.db, config: config.notify, publicUrl: () => config.publicUrl, log: app.log });
 const semanticIndex = config.embeddings ? await enableSemanticIndex(store, config.embeddings, { log: app.log }) : undefined;
@@ -92,27 +107,30 @@ try {
     demoOwnerPassword: config.team.demoOwnerPassword,
     log: app.log,
   });
+  phaseDone('seed')(seeded);
   if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
   await app.listen({ port: config.port, host: config.host });
   const boundPort = (app.server.address() as { port: number }).port;
   // PORT=0 picks a free port: citations and snippets must name the one actually bound.
   if (!config.publicUrlFixed) config.publicUrl = listeningUrl(config.host, boundPort);
   app.log.info(
-    { store: store.kind, startupMs: Math.round(performance.now() - startedAt) },
+    { store: store.kind, startupMs: Math.round(performance.now() - startedAt), phases },
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
   notifications.start();
-  // Off the request path: the language model (and WordNet's word classes) loads before the first question needs it, and an
-  // upgraded data directory gets the word expansions its sections predate. A moment after listening,
-  // not at once: that reading holds this thread for a second on a busy machine, and a restart's
-  // health check and the requests already waiting come first (a question meanwhile loads the model itself).
-  setTimeout(() => {
+  // Off the request path: the language model (and WordNet's word classes) loads before the first
+  // question needs it, once the requests waiting at a restart have been served (that reading holds
+  // this thread for a second on a busy machine; a question meanwhile loads the model itself).
+  whenIdle(() => {
     warmUpLanguageModel();
     warmUpWordClasses();
+  }, WARM_UP_WHEN_IDLE);
+  // An upgraded data directory gets the word expansions its sections predate (statements, not a block of this thread).
+  setTimeout(() => {
     backfillWordExpansions(store.db)
       .then((organisations) => organisations.length > 0 && app.log.info({ organisations }, 'word expansions computed for existing content'))
       .catch((error: unknown) => app.log.error({ err: error }, 'word expansions could not be computed'));
-  }, WARM_UP_AFTER_MS);
+  }, BACKFILL_AFTER_MS);
   // For the person at the terminal, on stderr so that stdout stays JSON lines for log tools.
   if (config.logLevel !== 'silent') {
     process.stderr.write(

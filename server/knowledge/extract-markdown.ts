@@ -124,16 +124,100 @@ function blocksOf(node: RootContent, blocks: DocumentBlock[]): void {
   }
 }
 
+/**
+ * Characters of Markdown parsed at a time. A syntax tree of a 20 MB document took a 1.5 GB heap
+ * (and about a minute of parsing); in pieces of this size the largest tree is a few MB, whatever
+ * the document's size.
+ */
+export const MARKDOWN_PIECE_CHARS = 256 * 1024;
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
+/** HTML blocks that a blank line does not end (CommonMark's kinds 1 and 2): they run to their closer. */
+const RAW_HTML_OPEN = /^ {0,3}(?:<(script|pre|style|textarea)(?:\s|>|$)|<!--)/i;
+/** A link reference or footnote definition: `[label]: destination` or `[^label]: text`. */
+const DEFINITION = /^ {0,3}\[(\^?)((?:[^\]\\]|\\.)+)\]:/;
+const normaliseLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Markdown cut into pieces of about `pieceChars` that parse to the same blocks as the whole: each
+ * cut is before an ATX heading that follows a blank line, outside fenced code and raw HTML (there a
+ * heading always starts a new block, and no open list, quote or paragraph continues across it).
+ * Link references and footnotes may be defined in another piece: each piece gets, appended, the
+ * definitions it refers to (the document's first for each label, as CommonMark takes).
+ */
+export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHARS): string[] {
+  if (markdown.length <= pieceChars) return [markdown];
+  const lines = markdown.split('\n');
+  const definitions = new Map<string, string>();
+  const pieces: string[][] = [[]];
+  let pieceLength = 0;
+  let fence: { char: string; length: number } | undefined;
+  let rawHtmlCloser: RegExp | undefined;
+  let previousBlank = true;
+  // A definition cannot interrupt a paragraph: it starts after a blank line, a heading or another definition.
+  let definitionMayStart = true;
+  for (const line of lines) {
+    let piece = pieces[pieces.length - 1];
+    if (!fence && !rawHtmlCloser && previousBlank && pieceLength >= pieceChars && ATX_HEADING.test(line)) {
+      piece = [];
+      pieces.push(piece);
+      pieceLength = 0;
+    }
+    piece.push(line);
+    pieceLength += line.length + 1;
+    previousBlank = line.trim() === '';
+    const mayDefine = definitionMayStart;
+    definitionMayStart = previousBlank || ATX_HEADING.test(line);
+    if (fence) {
+      const close = new RegExp(`^ {0,3}\\${fence.char}{${fence.length},}\\s*$`);
+      if (close.test(line)) fence = undefined;
+      continue;
+    }
+    if (rawHtmlCloser) {
+      if (rawHtmlCloser.test(line)) rawHtmlCloser = undefined;
+      continue;
+    }
+    const fenceOpen = FENCE_OPEN.exec(line);
+    if (fenceOpen && !(fenceOpen[1][0] === '`' && line.slice(fenceOpen[0].length).includes('`'))) {
+      fence = { char: fenceOpen[1][0], length: fenceOpen[1].length };
+      continue;
+    }
+    const rawHtml = RAW_HTML_OPEN.exec(line);
+    if (rawHtml) {
+      const closer = rawHtml[1] ? new RegExp(`</${rawHtml[1]}>`, 'i') : /-->/;
+      // The closer may be on the opening line itself, after the opener.
+      if (!closer.test(line.slice(rawHtml[0].length))) rawHtmlCloser = closer;
+      continue;
+    }
+    const definition = mayDefine ? DEFINITION.exec(line) : null;
+    if (definition) {
+      definitionMayStart = true;
+      const key = normaliseLabel(definition[1] + definition[2]);
+      if (!definitions.has(key)) definitions.set(key, definition[1] ? `${definition[0]} .` : line);
+    }
+  }
+  return pieces.map((piece) => {
+    const text = piece.join('\n');
+    if (definitions.size === 0) return text;
+    // Every bracketed label the piece has (`[text][label]`, `[label]`, `[^note]`): an extra definition changes nothing.
+    const labels = new Set([...text.matchAll(/\[((?:[^[\]\\]|\\.)+)\]/g)].map((match) => normaliseLabel(match[1])));
+    const wanted = [...definitions].filter(([key]) => labels.has(key)).map(([, line]) => line);
+    // A blank line apart: a footnote's text would take the next line in as its continuation.
+    return wanted.length > 0 ? `${text}\n\n${wanted.join('\n\n')}\n` : text;
+  });
+}
+
 /** Parses Markdown (or MDX) into a title and blocks. `fallbackTitle` is used when there is no title. */
-export function extractMarkdown(markdown: string, fallbackTitle = ''): ExtractedDocument {
+export function extractMarkdown(markdown: string, fallbackTitle = '', pieceChars = MARKDOWN_PIECE_CHARS): ExtractedDocument {
   const parsed = matter(markdown.replace(/^\uFEFF/, ''));
   const data = parsed.data as Record<string, unknown>;
-  const tree: Root = fromMarkdown(stripMdxSyntax(parsed.content), {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
   const blocks: DocumentBlock[] = [];
-  for (const node of tree.children) blocksOf(node, blocks);
+  // One piece's tree at a time: it is garbage once its blocks are taken.
+  for (const piece of markdownPieces(stripMdxSyntax(parsed.content), pieceChars)) {
+    const tree: Root = fromMarkdown(piece, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+    for (const node of tree.children) blocksOf(node, blocks);
+  }
   const firstH1 = blocks.find((block) => block.kind === 'heading' && block.depth === 1);
   const frontTitle = typeof data.title === 'string' ? tidyText(data.title) : '';
   const title = frontTitle || (firstH1?.kind === 'heading' ? firstH1.text : '') || fallbackTitle;
