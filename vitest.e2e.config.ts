@@ -4,10 +4,11 @@ import { slowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the real server.
 // One file at a time, each with its own server (own port, data directory and copy of the client).
-// Two at a time was measured on a clean clone with the machine otherwise idle: the stage took 555 s
-// against 348–386 s one at a time (four runs the stop before), since both files' Chromium and server
-// compete for the same two cores. The focus race that once stopped two at a time was Chromium handing
-// keyboard focus back to the host page (docs/embed.md), avoided in the tests since.
+// Two at a time gained little on two cores: on clean clones on the same day the stage took 555 s two
+// at a time and 576 s one at a time (both files' Chromium and server compete for the same cores), and
+// two at a time exposes more tests to the load races of a busy machine. The focus race that once
+// stopped it was Chromium handing keyboard focus back to the host page (docs/embed.md), avoided in
+// the tests since.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
