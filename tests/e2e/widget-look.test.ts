@@ -93,6 +93,9 @@ describe('dark mode', () => {
     };
     expect(await launcher.evaluate(ring)).not.toMatchObject({ style: 'none' });
     await openLauncher(page, 'Chat with Queenstown Adventures');
+    // The app's own input, once it has taken over from the server-rendered shell (a replaced node
+    // has no computed style).
+    await expect.poll(() => widgetFrame(page).locator('#frame-shell').count(), { timeout: 15_000 }).toBe(0);
     const input = widgetFrame(page).getByRole('textbox');
     await input.focus();
     // The theme's ring, in the system's text colour: 3 px, solid (theme.css.ts).
