@@ -185,8 +185,12 @@ describe('answer shapes', () => {
       'Plausible does not use any data sampling by default.',
       'We collect and store 100% of the data.',
     ]);
-    // A heading the visitor asked only part of: the matching sentence alone.
-    const partly = scored.map((entry) => ({ ...entry, headingPrecision: 0.5 }));
+    // Half the heading's words asked, the heading carrying half the question ("can our dog come
+    // with us?" under "Can I bring my dog?"): still the visitor's question, so the opening too.
+    const half = scored.map((entry) => ({ ...entry, headingPrecision: 0.5, headingCoverage: 0.5 }));
+    expect(selectQuotes(half)[0].units).toHaveLength(4);
+    // A heading the visitor asked only part of, carrying little of the question: the matching sentence alone.
+    const partly = scored.map((entry) => ({ ...entry, headingPrecision: 0.5, headingCoverage: 0.4 }));
     expect(selectQuotes(partly)[0].units.map((entry) => entry.unit.text)).toEqual(['Most analytics tools do data sampling for all their reports.']);
   });
 });

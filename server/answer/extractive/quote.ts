@@ -164,7 +164,10 @@ function faqAnswer(scored: ScoredUnit[], quote: Quote): ScoredUnit[] {
   const sentences = scored.filter((entry) => entry.section.id === quote.section.id && entry.unit.kind === 'sentence');
   const faq = quote.units.find((entry) => entry.subheadingCoverage >= MIN_ANSWER_COVERAGE && entry.unit.kind === 'sentence');
   if (faq) return sentences.filter((entry) => entry.unit.group === faq.unit.group).slice(0, 3);
-  const askedHeading = quote.section.heading.endsWith('?') && quote.units.some((entry) => entry.headingPrecision === 1);
+  // Every word of the heading asked, or half of them carrying half the question ("can our dog come
+  // with us?" under "Can I bring my dog?").
+  const asked = (entry: ScoredUnit) => entry.headingPrecision === 1 || (entry.headingPrecision >= 0.5 && entry.headingCoverage >= MIN_ANSWER_COVERAGE);
+  const askedHeading = quote.section.heading.endsWith('?') && quote.units.some(asked);
   if (!askedHeading) return [];
   return sentences
     .filter((entry) => !entry.unit.subheading)
