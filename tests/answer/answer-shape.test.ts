@@ -232,6 +232,19 @@ describe("a table read for the visitor's own number", () => {
     expect(rowsQuoted('how much is a nurse visit for a 20 year old?')).toEqual(['| 18 to 24 | 49 | 25 |']);
   });
 
+  it('finds their row by a count numbered like the table\'s ("year 7" in "Years 7–8"), not by a bare count', () => {
+    const camps = docsSection(['| Activity | Year levels | Cost |', '|---|---|---|', '| Year 5–6 camp | Years 5–6 | $185 |', '| Year 7–8 camp | Years 7–8 | $340 |'].join('\n'), 'Activity fees');
+    const quoted = (question: string) => {
+      const analysis = analyseQuestionText(question);
+      const scored = scoreSection(camps, (unit) => (unit.kind !== 'row' ? 0 : unit.text.includes('5–6') ? 0.7 : 0.6));
+      return selectQuotes(scored, answerShape(analysis), analysis.quantities).flatMap((quote) => quote.units.map((entry) => entry.unit.text));
+    };
+    expect(quoted("my son's in year 7, how much is camp?")).toEqual(['| Year 7–8 camp | Years 7–8 | $340 |']);
+    // "7 kids" counts children, not year levels: both rows.
+    expect(analyseQuestionText('we have 7 kids going, how much is camp?').quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'count' })]);
+    expect(quoted('we have 7 kids going, how much is camp?')).toHaveLength(2);
+  });
+
   it('finds their row when they give their number in other units than the table', () => {
     const sizes = docsSection(['| Frame | Rider height |', '|---|---|', '| M | 165 to 180 cm |', '| L | 175 to 190 cm |', '| XL | 190 to 205 cm |'].join('\n'), 'Frame sizes');
     const analysis = analyseQuestionText('I\'m 6\'7", which frame do I need?');

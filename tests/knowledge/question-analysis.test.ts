@@ -133,10 +133,16 @@ describe('ranges a line states', () => {
   });
 
   it('reads "Year 7" as a school year and "year 2027" as a date, never as an age; "aged 7" and "turns 14" as ages', () => {
-    expect(analyseQuestionText("my son's in year 7, how much is camp?").quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'count' })]);
+    // A count numbered by its noun: "Year 7" is in "Years 7–8", whatever the capital or the plural.
+    expect(analyseQuestionText("my son's in year 7, how much is camp?").quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'count', label: 'year' })]);
     expect(analyseQuestionText('can he start in year 2027?').quantities).toEqual([expect.objectContaining({ value: 2027, dimension: 'count' })]);
-    expect(rangesOf('| Year 5–6 camp | Years 5–6 | $185 |')).toEqual([]);
-    expect(rangesOf('Coding club for Years 5 to 8')).toEqual([]);
+    expect(rangesOf('| Year 5–6 camp | Years 5–6 | $185 |')).toEqual([
+      { low: 5, high: 6, dimension: 'count', label: 'year' },
+      { low: 5, high: 6, dimension: 'count', label: 'year' },
+    ]);
+    expect(rangesOf('Coding club for Years 5 to 8')).toEqual([{ low: 5, high: 8, dimension: 'count', label: 'year' }]);
+    // Counts with no noun before them state no range of anything.
+    expect(rangesOf('Stays of 5 to 8 nights')).toEqual([]);
     // An age is still an age when its word comes before it.
     expect(analyseQuestionText('is it ok for kids aged 7?').quantities).toEqual([expect.objectContaining({ value: 7, dimension: 'age' })]);
     expect(analyseQuestionText('Parents see the records until the child turns 14.').quantities).toEqual([expect.objectContaining({ value: 14, dimension: 'age' })]);

@@ -6,7 +6,7 @@
 // a number an answer. Both sides are read by the same pipeline (knowledge/question).
 import { LIMIT_WORDS, MEASURE_NOUNS, type AnswerKind, type QuestionAnalysis } from '../../knowledge/question/analysis.ts';
 import { readText, type Token } from '../../knowledge/question/nlp.ts';
-import { quantitiesIn, rangesIn, type Quantity } from '../../knowledge/question/quantities.ts';
+import { quantitiesIn, rangesIn, type Quantity, type QuantityRange } from '../../knowledge/question/quantities.ts';
 import { tableCells, type QuoteUnit } from './units.ts';
 
 export interface AnswerShape {
@@ -76,5 +76,7 @@ export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boole
 export function holdsNumber(unit: QuoteUnit, quantities: Quantity[]): boolean {
   if (quantities.length === 0 || !/\d/.test(unit.text)) return false;
   const ranges = rangesIn(tokensOf(readAloud(unit)));
-  return quantities.some((quantity) => ranges.some((range) => range.dimension === quantity.dimension && range.low <= quantity.value && quantity.value <= range.high));
+  // A count is only theirs under the same noun: "Year 7" in "Years 7–8", not in "7 to 8 nights".
+  const within = (quantity: Quantity, range: QuantityRange) => range.dimension === quantity.dimension && range.label === quantity.label && range.low <= quantity.value && quantity.value <= range.high;
+  return quantities.some((quantity) => (quantity.dimension !== 'count' || quantity.label) && ranges.some((range) => within(quantity, range)));
 }

@@ -1,7 +1,7 @@
 // Numbers with what they measure, in a question ("my son is 8", "I weigh 120 kg", "group of 10")
 // or in a line of content ("NZD 45", "minimum age 14", "9am"): general English units, no
 // organisation's words.
-import type { Token } from './nlp.ts';
+import { readText, type Token } from './nlp.ts';
 
 export type Dimension = 'money' | 'age' | 'weight' | 'length' | 'duration' | 'time' | 'count';
 
@@ -14,6 +14,8 @@ export interface Quantity {
   lastToken?: number;
   /** The unit as written ("km", "kg"), when the number has one. */
   unit?: string;
+  /** The noun a count is numbered by ("Year 7", "Room 4"): the noun's lemma. */
+  label?: string;
 }
 
 /**
@@ -52,6 +54,15 @@ const AGE_WORDS = new Set(['year', 'yr', 'yo', 'old', 'age', 'aged']);
  */
 const namesAgeBefore = (token: Token | undefined) => token !== undefined && ((AGE_WORDS.has(token.lemma) && token.lemma !== 'year' && token.lemma !== 'yr') || token.lemma === 'turn');
 
+/**
+ * The noun a number right after it numbers ("Year 7", "Years 7–8", "Room 4"), if any, as its
+ * lemma: a capitalised noun is read as a name, whose lemma is itself ("Years"), so it is read again.
+ */
+function labelOf(token: Token | undefined): string | undefined {
+  if (!token || token.kind !== 'word' || (token.pos !== 'NOUN' && token.pos !== 'PROPN')) return undefined;
+  return token.pos === 'NOUN' ? token.lemma : (readText(token.lower).tokens[0]?.lemma ?? token.lower);
+}
+
 function numberOf(token: Token): number | undefined {
   const match = /^\d+(?:[.,]\d+)?$/.exec(token.text.replace(/,(?=\d{3}\b)/g, ''));
   return match ? Number(match[0].replace(',', '.')) : undefined;
@@ -88,7 +99,7 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
     else if (previous && namesAgeBefore(previous)) found.push({ value, dimension: 'age', token: index });
     else if (tokens[index + 1] && ['NOUN', 'PROPN'].includes(tokens[index + 1].pos)) found.push({ value, dimension: 'count', token: index });
     else if (previous?.lemma === 'be' && tokens.slice(Math.max(0, index - 3), index).some((word) => word.pos === 'NOUN' || word.pos === 'PRON')) found.push({ value, dimension: 'age', token: index });
-    else found.push({ value, dimension: 'count', token: index });
+    else found.push({ value, dimension: 'count', token: index, label: labelOf(previous) });
   });
   return withFeetAndInches(found);
 }
@@ -110,6 +121,8 @@ export interface QuantityRange {
   low: number;
   high: number;
   dimension: Dimension;
+  /** The noun a count range is numbered by ("Years 7–8"). */
+  label?: string;
 }
 
 const RANGE_JOINERS = new Set(['to', 'and', '-', '–', '—']);
@@ -129,6 +142,7 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
       const age = dimension === 'age' || (dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? ''));
       const unit = age ? undefined : unitWord;
       if (dimension) ranges.push({ low: inBaseUnit(Number(glued[1]), unit), high: inBaseUnit(Number(glued[2]), unit), dimension: age ? 'age' : dimension });
+      else if (labelOf(tokens[index - 1])) ranges.push({ low: Number(glued[1]), high: Number(glued[2]), dimension: 'count', label: labelOf(tokens[index - 1]) });
       return;
     }
     const first = at(index);
@@ -141,8 +155,9 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
     // The end written without the unit is in the other end's unit ("24 and 48 hours").
     const low = first.dimension === 'count' ? inBaseUnit(first.value, second.unit) : first.value;
     const high = second.dimension === 'count' ? inBaseUnit(second.value, first.unit) : second.value;
-    if (dimension === 'count' || low > high) return;
-    ranges.push({ low, high, dimension });
+    if (low > high) return;
+    if (dimension !== 'count') ranges.push({ low, high, dimension });
+    else if (first.label) ranges.push({ low, high, dimension, label: first.label });
   });
   return ranges;
 }
