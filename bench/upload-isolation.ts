@@ -61,6 +61,17 @@ export interface UploadAnswer {
   body: { results?: { section_count: number }[] };
 }
 
+/** Reads a source answered 202 until it is no longer processing: 201 when ready, 422 when failed. */
+async function followToEnd(base: string, statusUrl: string): Promise<UploadAnswer> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const response = await fetch(`${base}${statusUrl}`, { headers: { authorization: `Bearer ${OPERATOR_KEY}` } });
+    if (!response.ok) continue;
+    const source = (await response.json()) as { status: string; section_count: number };
+    if (source.status !== 'processing') return { status: source.status === 'ready' ? 201 : 422, body: { results: [{ section_count: source.section_count }] } };
+  }
+}
+
 /**
  * POSTs the file as multipart/form-data with node:http: fetch gives up waiting for the answer's
  * headers after 300 s, and on a busy machine 20 MB takes longer than that to parse and index.
@@ -80,7 +91,12 @@ export function uploadMarkdown(base: string, fileName: string, text: string): Pr
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) as UploadAnswer['body'] }));
+      response.on('end', () => {
+        const answer = { status: response.statusCode ?? 0, body: JSON.parse(body) as UploadAnswer['body'] & { status_url?: string } };
+        // A long read is answered 202 (INGEST_REPLY_WITHIN_MS): the upload lasts until its source is done.
+        if (answer.status === 202 && answer.body.status_url) resolve(followToEnd(base, answer.body.status_url));
+        else resolve(answer);
+      });
     });
     sent.on('error', reject);
     sent.end(payload);

@@ -1,5 +1,6 @@
 // buildApp(deps) → a Fastify instance with every plugin and route, not yet listening.
 // Errors map to HTTP here and only here.
+import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { findFrameOrganisation } from './embed/frame-organisation.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's default would answer a "__proto__" key with a 400 too; say so explicitly.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    schemaController: lazySchemaCompilers,
   };
   const app = Fastify(options);
   // Node checks those time-outs every 30 s by default (read when the server starts listening),

@@ -90,7 +90,14 @@ export interface Config {
   /** The answer engine's settings (KORERO_LLM_*), parsed by the engine's own parser. */
   answer: AnswerEngineConfig;
   /** URL sources (KORERO_ALLOW_PRIVATE_FETCH, KORERO_FETCH_ALLOW_HOSTS), parsed by the knowledge module. */
-  knowledge: { fetchPolicy: FetchPolicy };
+  knowledge: {
+    fetchPolicy: FetchPolicy;
+    /**
+     * INGEST_REPLY_WITHIN_MS: a source still being read after this long is answered 202 Accepted
+     * and read on in the background (0: every file and URL source is); quicker ones as before.
+     */
+    replyWithinMs: number;
+  };
   /** KORERO_EMBEDDING_*: unset means retrieval is full-text search alone and nothing about embeddings runs. */
   embeddings?: EmbeddingConfig;
   /** E-mail and webhooks (SMTP_*, NOTIFY_*, WEBHOOK_*), parsed by the notify module. */
@@ -226,7 +233,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     embedAllowLocalhost: flag(env, 'EMBED_ALLOW_LOCALHOST', text(env, 'NODE_ENV') !== 'production'),
     // Answer-engine settings (KORERO_LLM_*): the engine's owner defines and parses them.
     answer: answerSettings(env),
-    knowledge,
+    knowledge: { ...knowledge, replyWithinMs: integerIn(env, 'INGEST_REPLY_WITHIN_MS', 10_000, 0, 600_000) },
     embeddings: embeddingSettings(env),
     notify: notifySettings(env, knowledge.fetchPolicy),
     team: teamSettings(env, (name, fallback, min, max) => integerIn(env, name, fallback, min, max), (message) => new ConfigError(message)),

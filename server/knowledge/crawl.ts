@@ -1,6 +1,6 @@
 // A polite, bounded same-site crawl from a start page or a sitemap: robots.txt honoured, and caps on
 // pages, link depth, total bytes and time, so one organisation's import cannot run away.
-import * as cheerio from 'cheerio';
+import { cheerio } from './load-cheerio.ts';
 import robotsParser from 'robots-parser';
 import { extractHtml, type ExtractedPage } from './extract-html.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, safeFetch, type FetchedResource, type FetchPolicy } from './fetch-safe.ts';
@@ -50,7 +50,7 @@ export function isSitemap(url: string, resource?: FetchedResource): boolean {
 }
 
 export function sitemapLocations(xml: string): { pages: string[]; sitemaps: string[] } {
-  const $ = cheerio.load(xml, { xml: true });
+  const $ = cheerio().load(xml, { xml: true });
   const locs = (selector: string) => $(selector).toArray().map((node) => $(node).text().trim()).filter(Boolean);
   return { pages: locs('urlset > url > loc'), sitemaps: locs('sitemapindex > sitemap > loc') };
 }

@@ -1,7 +1,8 @@
 // HTML to blocks with cheerio: the page's main content only (main/article/role=main when present),
 // without navigation, headers, footers, scripts or forms. Links are collected from the whole page
 // first, because a crawl follows the navigation that the extracted text leaves out.
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { cheerio } from './load-cheerio.ts';
 import type { AnyNode, Element } from 'domhandler';
 import { tidyText, type DocumentBlock, type ExtractedDocument } from './document.ts';
 
@@ -24,14 +25,14 @@ const BLOCK_TAGS = new Set([
 
 const isElement = (node: AnyNode): node is Element => node.type === 'tag';
 
-function headingAnchor($: cheerio.CheerioAPI, heading: Element): string | undefined {
+function headingAnchor($: CheerioAPI, heading: Element): string | undefined {
   const own = $(heading).attr('id');
   if (own) return own;
   const inner = $(heading).find('[id], a[name]').first();
   return inner.attr('id') ?? inner.attr('name') ?? undefined;
 }
 
-function walk($: cheerio.CheerioAPI, node: Element, blocks: DocumentBlock[]): void {
+function walk($: CheerioAPI, node: Element, blocks: DocumentBlock[]): void {
   const tag = node.tagName.toLowerCase();
   const text = () => tidyText($(node).text());
   if (/^h[1-6]$/.test(tag)) {
@@ -93,7 +94,7 @@ function walk($: cheerio.CheerioAPI, node: Element, blocks: DocumentBlock[]): vo
 }
 
 export function extractHtml(html: string, pageUrl?: string): ExtractedPage {
-  const $ = cheerio.load(html);
+  const $ = cheerio().load(html);
   const robots = ($('meta[name="robots"]').attr('content') ?? '').toLowerCase();
   const links = new Set<string>();
   $('a[href]').each((_, anchor) => {

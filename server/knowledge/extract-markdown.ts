@@ -152,14 +152,15 @@ export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHA
   const definitions = new Map<string, string>();
   const pieces: string[][] = [[]];
   let pieceLength = 0;
-  let fence: { char: string; length: number } | undefined;
+  // The open fence's closer, built once when the fence opens (a 20 MB upload may be mostly code).
+  let fenceCloser: RegExp | undefined;
   let rawHtmlCloser: RegExp | undefined;
   let previousBlank = true;
   // A definition cannot interrupt a paragraph: it starts after a blank line, a heading or another definition.
   let definitionMayStart = true;
   for (const line of lines) {
     let piece = pieces[pieces.length - 1];
-    if (!fence && !rawHtmlCloser && previousBlank && pieceLength >= pieceChars && ATX_HEADING.test(line)) {
+    if (!fenceCloser && !rawHtmlCloser && previousBlank && pieceLength >= pieceChars && ATX_HEADING.test(line)) {
       piece = [];
       pieces.push(piece);
       pieceLength = 0;
@@ -169,9 +170,8 @@ export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHA
     previousBlank = line.trim() === '';
     const mayDefine = definitionMayStart;
     definitionMayStart = previousBlank || ATX_HEADING.test(line);
-    if (fence) {
-      const close = new RegExp(`^ {0,3}\\${fence.char}{${fence.length},}\\s*$`);
-      if (close.test(line)) fence = undefined;
+    if (fenceCloser) {
+      if (fenceCloser.test(line)) fenceCloser = undefined;
       continue;
     }
     if (rawHtmlCloser) {
@@ -180,7 +180,7 @@ export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHA
     }
     const fenceOpen = FENCE_OPEN.exec(line);
     if (fenceOpen && !(fenceOpen[1][0] === '`' && line.slice(fenceOpen[0].length).includes('`'))) {
-      fence = { char: fenceOpen[1][0], length: fenceOpen[1].length };
+      fenceCloser = new RegExp(`^ {0,3}\\${fenceOpen[1][0]}{${fenceOpen[1].length},}\\s*$`);
       continue;
     }
     const rawHtml = RAW_HTML_OPEN.exec(line);

@@ -25,6 +25,7 @@ export { enableSemanticIndex, semanticIndexOf, type SemanticIndex } from './embe
 export { splitSections } from './split-sections.ts';
 export { parseOffThread } from './parse-pool.ts';
 export { ingestProgress } from './ingest-progress.ts';
+export { failStaleProcessing, trackProcessing } from './source-processing.ts';
 export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 export { checkUrl, DEFAULT_FETCH_POLICY, FetchFailed, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
 export { ingestUrl, parseKnowledgeConfig, type UrlIngestOptions } from './ingest-url.ts';

@@ -9,6 +9,7 @@ import { notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts
 import {
   checkUrl,
   deleteSource,
+  failStaleProcessing,
   FetchFailed,
   ingestQuestionAnswers,
   ingestText,
@@ -20,8 +21,8 @@ import {
 } from '../knowledge/index.ts';
 import type { Store } from '../store/db.ts';
 import { ownerWritesOrganisation, routeRateLimit, uuidParam } from './route-helpers.ts';
-import type { Infer } from 'superstruct';
-import { SOURCE_DOCS, toResultView, type SourceView } from './source-docs.ts';
+import { SOURCE_DOCS, toResultView, toSourceView } from './source-docs.ts';
+import { replyAccepted, settledWithin } from './source-background.ts';
 import { parseSourceRequest, type SourceRequest } from './source-requests.ts';
 import { readUpload, UPLOAD_LIMITS, type Upload } from './source-upload.ts';
 import { sourceReindexRoute } from './source-reindex.ts';
@@ -35,22 +36,6 @@ export const CRAWL_TIME_LIMIT_MS = 60_000;
  */
 export const INGEST_SILENCE_MS = 15 * 60_000;
 
-type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
-
-export function toSourceView(row: SourceRow): Infer<typeof SourceView> {
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    location: row.location,
-    public_url: row.publicUrl,
-    status: row.status,
-    section_count: row.sectionCount,
-    error: row.error,
-    updated_at: row.updatedAt,
-  };
-}
-
 async function ingestRequest(store: Store, config: Config, organisationId: string, request: SourceRequest) {
   switch (request.kind) {
     case 'text':
@@ -60,8 +45,6 @@ async function ingestRequest(store: Store, config: Config, organisationId: strin
     case 'url': {
       const policy = config.knowledge.fetchPolicy;
       try {
-        // Refuses a private address before anything is fetched (robots.txt included).
-        checkUrl(new URL(request.url), policy);
         const outcome = await ingestUrl(store, {
           organisationId,
           url: request.url,
@@ -80,9 +63,13 @@ async function ingestRequest(store: Store, config: Config, organisationId: strin
   }
 }
 
-async function ingestUpload(store: Store, organisationId: string, upload: Upload): Promise<IngestResult> {
+function uploadPublicUrl(upload: Upload): string {
   const publicUrl = upload.fields.public_url?.trim() ?? '';
   if (publicUrl && !/^https?:\/\//i.test(publicUrl)) throw unprocessable('Field "public_url" must be an http(s) URL', 'public_url');
+  return publicUrl;
+}
+
+async function ingestUpload(store: Store, organisationId: string, upload: Upload, publicUrl: string): Promise<IngestResult> {
   let document;
   try {
     // Parsed and split in a worker thread: a 20 MB file is a minute of CPU no other request should wait for.
@@ -109,6 +96,23 @@ async function ingestUpload(store: Store, organisationId: string, upload: Upload
   });
 }
 
+/** Refuses a private address before anything is fetched (robots.txt included): a 422 with the reason. */
+function refuseAtOnce(url: string, config: Config): void {
+  try {
+    checkUrl(new URL(url), config.knowledge.fetchPolicy);
+  } catch (error) {
+    if (error instanceof FetchFailed) throw unprocessable(error.message, 'url');
+    throw error;
+  }
+}
+
+/** The location a URL source is stored under (ingest-url.ts): the URL without its fragment. */
+function pageLocation(url: string): string {
+  const page = new URL(url);
+  page.hash = '';
+  return page.href;
+}
+
 const isJson = (request: FastifyRequest) => /^application\/(.+\+)?json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -125,8 +129,17 @@ export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   const readLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
   app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit: readLimit, openapi: SOURCE_DOCS.list } }, async (request) => {
+    await failStaleProcessing(store, request.params.id);
     const rows = await listSources(store, request.params.id);
     return rows.map(toSourceView);
+  });
+
+  app.get<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', { config: { rateLimit: readLimit, openapi: SOURCE_DOCS.get } }, async (request) => {
+    const sourceId = uuidParam(request.params.sourceId, 'Source');
+    await failStaleProcessing(store, request.params.id);
+    const source = (await listSources(store, request.params.id)).find((row) => row.id === sourceId);
+    if (!source) throw notFound('Source not found');
+    return toSourceView(source);
   });
 
   // Each write can fetch, parse and index a site; a runaway script gets a 429 with Retry-After.
@@ -135,15 +148,29 @@ export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const organisationId = request.params.id;
     // (No socket to time out under app.inject.)
     request.raw.socket?.setTimeout?.(INGEST_SILENCE_MS);
-    let outcome: { results: IngestResult[]; stoppedBy?: string };
+    // What can be refused at once is refused before any reading starts, so it is a 4xx, never a 202.
+    let work: Promise<{ results: IngestResult[]; stoppedBy?: string }>;
+    let tracked: { kind: 'file' | 'url'; location: string; name: string } | undefined;
     if (request.isMultipart()) {
-      outcome = { results: [await ingestUpload(store, organisationId, await readUpload(request))] };
+      const upload = await readUpload(request);
+      const publicUrl = uploadPublicUrl(upload);
+      work = ingestUpload(store, organisationId, upload, publicUrl).then((result) => ({ results: [result] }));
+      tracked = { kind: 'file', location: upload.fileName, name: upload.fields.name?.trim() || upload.fileName };
     } else if (isJson(request)) {
-      outcome = await ingestRequest(store, config, organisationId, parseSourceRequest(request.body));
+      const source = parseSourceRequest(request.body);
+      if (source.kind === 'url') {
+        refuseAtOnce(source.url, config);
+        tracked = { kind: 'url', location: pageLocation(source.url), name: source.url };
+      }
+      work = ingestRequest(store, config, organisationId, source);
     } else {
       // Fastify parses text/plain itself; here it is not a way to send a source.
       throw unsupportedMediaType('Send a JSON body (application/json) or a file as multipart/form-data', 'body');
     }
+    // Pasted text and Q&A pairs are small (a JSON body): answered when stored.
+    const settled = tracked ? await settledWithin(work, config.knowledge.replyWithinMs) : { value: await work };
+    if (!settled) return replyAccepted(store, reply, { organisationId, ...tracked! }, work);
+    const outcome = settled.value;
     const created = outcome.results.some((result) => result.status === 'created');
     return reply.code(created ? 201 : 200).send({
       results: outcome.results.map(toResultView),

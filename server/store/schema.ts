@@ -160,7 +160,8 @@ export const sources = pgTable(
     /** The page the source's sections link to (its citations' URL before the anchor). */
     publicUrl: text('public_url').notNull().default(''),
     contentHash: text('content_hash').notNull().default(''),
-    status: text('status', { enum: ['ready', 'failed'] }).notNull().default('ready'),
+    /** processing: still being read after its request was answered (source-processing.ts). */
+    status: text('status', { enum: ['ready', 'processing', 'failed'] }).notNull().default('ready'),
     error: text('error'),
     sectionCount: integer('section_count').notNull().default(0),
     /**

@@ -9,7 +9,8 @@ export const SourceView = object({
   name: string(),
   location: string(),
   public_url: string(),
-  status: enums(['ready', 'failed']),
+  /** processing: still being read after a 202 Accepted; failed: see error. */
+  status: enums(['ready', 'processing', 'failed']),
   section_count: number(),
   error: nullable(string()),
   updated_at: number(),
@@ -23,6 +24,13 @@ export const IngestReply = object({
   stopped_by: optional(string()),
 });
 export type IngestReply = Infer<typeof IngestReply>;
+
+/**
+ * A source still being read when its request was answered (202 Accepted): follow it at
+ * `status_url` (GET, the source itself) until its status is ready or failed.
+ */
+export const AcceptedReply = object({ source: SourceView, status_url: string() });
+export type AcceptedReply = Infer<typeof AcceptedReply>;
 
 /** A group of words the organisation means the same by. */
 export const SynonymGroupView = object({ id: string(), words: array(string()), created_at: number() });

@@ -5,7 +5,9 @@
  * source (a URL with or without a crawl, a file, pasted text, question-and-answer pairs), re-index
  * or delete one, answer an unanswered question (it becomes a question-and-answer source) and manage
  * synonym groups; agents read. One change at a time; everything is loaded again after each, so the
- * list shows what the server now answers from.
+ * list shows what the server now answers from. While a source is still being read (a large file
+ * or a slow page answered 202, status `processing`), the lists are loaded again every
+ * FOLLOW_PROCESSING_MS until it is ready or failed.
  *
  * Input: { organisationId, canEdit } (canEdit: the member is an owner).
  * A refused session (401) is emitted as `session.expired` for the console to sign out.
@@ -47,6 +49,9 @@ export type KnowledgeEvent = KnowledgeChange | { type: 'retry' } | { type: 'refr
 
 export type KnowledgeTag = 'loading' | 'ready' | 'busy' | 'loadFailed' | 'ended';
 
+/** How often the panel reads the lists again while a source is being read in the background. */
+export const FOLLOW_PROCESSING_MS = 3000;
+
 const failure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 export const knowledgeMachine = setup({
@@ -66,8 +71,10 @@ export const knowledgeMachine = setup({
       throw new Error('applyChange is not provided');
     }),
   },
+  delays: { followInterval: FOLLOW_PROCESSING_MS },
   guards: {
     canEdit: ({ context }) => context.canEdit,
+    followsProcessing: ({ context }) => context.sources.some((source) => source.status === 'processing'),
     sessionEnded: (_, params: { error: unknown }) => isSessionEnded(params.error),
   },
   actions: {
@@ -105,7 +112,8 @@ export const knowledgeMachine = setup({
     },
     ready: {
       tags: ['ready'],
-      description: 'The lists; for an owner, the forms and each source’s re-index and delete buttons.',
+      description: 'The lists; for an owner, the forms and each source’s re-index and delete buttons. A source still being read: loaded again after a while.',
+      after: { followInterval: { guard: 'followsProcessing', target: 'loading' } },
       on: {
         refresh: { target: 'loading' },
         'source.added': { guard: 'canEdit', target: 'changing', actions: 'forgetOutcome' },

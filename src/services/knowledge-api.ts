@@ -2,9 +2,9 @@
 // question-and-answer pairs; re-index; delete), the questions the AI could not answer (and the
 // team's answer to one), visitors' verdicts on answers, and synonym groups. Every call carries the member's session (its CSRF
 // token on writes). A module of its own so that the visitor's pages never load it.
-import { array } from 'superstruct';
+import { array, union } from 'superstruct';
 import { FeedbackList, UnansweredQuestionPage } from '../contract/contract.ts';
-import { IngestReply, SourceView, SynonymGroupView, type NewSource } from '../contract/knowledge.ts';
+import { AcceptedReply, IngestReply, SourceView, SynonymGroupView, type NewSource } from '../contract/knowledge.ts';
 import { call, checked, createClient, type ApiOptions, type CallOptions } from './api.ts';
 import { teamHeaders } from './team-credentials.ts';
 
@@ -41,8 +41,9 @@ export function createKnowledgeApi(options: ApiOptions = {}) {
     listSources(organisationId: string, { signal }: CallOptions = {}): Promise<SourceView[]> {
       return call(async () => checked(array(SourceView), await client(path(organisationId, '/sources'), { ...read(), signal })), 'GET /organisations/:id/sources', { signal });
     },
-    addSource(organisationId: string, source: NewSource, { signal }: CallOptions = {}): Promise<IngestReply> {
-      return call(async () => checked(IngestReply, await client(path(organisationId, '/sources'), { ...write('POST', sourceBody(source)), signal })), 'POST /organisations/:id/sources', { signal });
+    /** What was stored, or (202, a long read) the source still being read, which the list shows as processing. */
+    addSource(organisationId: string, source: NewSource, { signal }: CallOptions = {}): Promise<IngestReply | AcceptedReply> {
+      return call(async () => checked(union([IngestReply, AcceptedReply]), await client(path(organisationId, '/sources'), { ...write('POST', sourceBody(source)), signal })), 'POST /organisations/:id/sources', { signal });
     },
     reindexSource(organisationId: string, sourceId: string, { signal }: CallOptions = {}): Promise<IngestReply> {
       return call(

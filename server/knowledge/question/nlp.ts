@@ -1,8 +1,14 @@
 // The English pipeline every reading of a question goes through: wink-nlp with its small English
 // model (tokens, sentences, parts of speech, lemmas, stop words, entities). Loaded on first use
-// (under a second) and kept: a question then takes about a millisecond.
-import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+// (under a second) and kept: a question then takes about a millisecond. Both packages are required
+// then, not imported: the model reads itself when its module runs, which a static import would do
+// at every start before the server listens (the server warms it up once idle, main.ts).
+import { createRequire } from 'node:module';
+import type winkNLPType from 'wink-nlp';
+import type { ItemSentence, ItemToken, ItsFunction } from 'wink-nlp';
+import type modelType from 'wink-eng-lite-web-model';
+
+const require = createRequire(import.meta.url);
 
 export interface Token {
   /** As written. */
@@ -20,15 +26,17 @@ export interface Token {
   sentence: number;
 }
 
-let pipeline: ReturnType<typeof winkNLP> | undefined;
+let pipeline: ReturnType<typeof winkNLPType> | undefined;
 /**
  * The lexicon's words have ids below this; a word the model has never seen gets the next free id.
  * Read once from a word no lexicon holds, before any other text is read.
  */
 let firstUnknownId = 0;
 
-function nlp(): ReturnType<typeof winkNLP> {
+function nlp(): ReturnType<typeof winkNLPType> {
   if (!pipeline) {
+    const winkNLP = require('wink-nlp') as typeof winkNLPType;
+    const model = require('wink-eng-lite-web-model') as typeof modelType;
     pipeline = winkNLP(model);
     const its = pipeline.its as unknown as Record<'uniqueId', ItsFunction<unknown>>;
     firstUnknownId = Number(pipeline.readDoc('qxzqjxq').tokens().itemAt(0).out(its.uniqueId));

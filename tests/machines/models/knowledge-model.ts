@@ -2,7 +2,7 @@ import { strictEqual } from 'node:assert/strict';
 import type { Knowledge } from '../../../src/machines/knowledge-machine.ts';
 import { knowledgeMachine } from '../../../src/machines/knowledge-machine.ts';
 import { TEXTS } from '../../../src/contract/texts.ts';
-import { defineTestModel, done, failed } from '../support/model.ts';
+import { after, defineTestModel, done, failed } from '../support/model.ts';
 import { ORGANISATION_ID, apiError } from './fixtures.ts';
 
 export const URL_SOURCE_ID = 'd1a80101-0000-4000-8000-000000000001';
@@ -50,6 +50,9 @@ export const KNOWLEDGE: Knowledge = {
   ],
 };
 
+/** The same, with its page being read again in the background (a 202): the panel follows it. */
+export const KNOWLEDGE_READING: Knowledge = { ...KNOWLEDGE, sources: [{ ...KNOWLEDGE.sources[0], status: 'processing' }] };
+
 const CHANGE_ERRORS: (string | null)[] = [null, TEXTS.knowledgeChangeRefused, TEXTS.knowledgeChangeFailed];
 
 export const knowledgeModel = defineTestModel({
@@ -61,6 +64,8 @@ export const knowledgeModel = defineTestModel({
   },
   events: () => [
     done('loadKnowledge', KNOWLEDGE),
+    done('loadKnowledge', KNOWLEDGE_READING),
+    after('followInterval', 'knowledge.ready'),
     failed('loadKnowledge', apiError('server', 503)),
     failed('loadKnowledge', apiError('key-refused', 401)),
     { type: 'retry' },
@@ -76,7 +81,7 @@ export const knowledgeModel = defineTestModel({
     failed('applyChange', apiError('server', 503)),
     failed('applyChange', apiError('key-refused', 401)),
   ],
-  guardFacts: (snapshot) => ({ canEdit: snapshot.context.canEdit }),
+  guardFacts: (snapshot) => ({ canEdit: snapshot.context.canEdit, reading: snapshot.context.sources.some((source) => source.status === 'processing') }),
   states: {
     loading: {
       description: 'GET sources, unanswered questions and synonym groups.',

@@ -107,6 +107,7 @@ export default {
   noSources: 'لا يوجد محتوى بعد: ليس لدى المساعد ما يجيب منه.',
   sourceFailed: 'فشل: {error}',
   sourceReady: 'جاهز',
+  sourceProcessing: 'جارٍ القراءة…',
   sectionsOne: 'قسم واحد',
   sectionsMany: 'الأقسام: {count}',
   sourceUpdated: 'آخر تحديث',

@@ -107,6 +107,7 @@ export const CONSOLE_TEXTS = {
   noSources: 'No content yet: the assistant has nothing to answer from.',
   sourceFailed: 'Failed: {error}',
   sourceReady: 'Ready',
+  sourceProcessing: 'Reading…',
   sectionsOne: '1 section',
   sectionsMany: '{count} sections',
   sourceUpdated: 'updated',

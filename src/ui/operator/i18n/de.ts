@@ -107,6 +107,7 @@ export default {
   noSources: 'Noch keine Inhalte: Der Assistent hat nichts, woraus er antworten kann.',
   sourceFailed: 'Fehlgeschlagen: {error}',
   sourceReady: 'Bereit',
+  sourceProcessing: 'Wird gelesen…',
   sectionsOne: '1 Abschnitt',
   sectionsMany: '{count} Abschnitte',
   sourceUpdated: 'aktualisiert',

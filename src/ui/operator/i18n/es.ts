@@ -107,6 +107,7 @@ export default {
   noSources: 'Aún no hay contenido: el asistente no tiene de dónde responder.',
   sourceFailed: 'Error: {error}',
   sourceReady: 'Lista',
+  sourceProcessing: 'Leyendo…',
   sectionsOne: '1 sección',
   sectionsMany: '{count} secciones',
   sourceUpdated: 'actualizada',

@@ -107,6 +107,7 @@ export default {
   noSources: 'Pas encore de contenu : l’assistant n’a rien pour répondre.',
   sourceFailed: 'Échec : {error}',
   sourceReady: 'Prête',
+  sourceProcessing: 'Lecture en cours…',
   sectionsOne: '1 section',
   sectionsMany: '{count} sections',
   sourceUpdated: 'mise à jour',

@@ -107,6 +107,7 @@ export default {
   noSources: 'Ainda não há conteúdo: o assistente não tem de onde responder.',
   sourceFailed: 'Falhou: {error}',
   sourceReady: 'Pronta',
+  sourceProcessing: 'A ler…',
   sectionsOne: '1 seção',
   sectionsMany: '{count} seções',
   sourceUpdated: 'atualizada',

@@ -33,7 +33,12 @@ export function KnowledgeSources({ sources, canEdit, busy, onReindex, onDelete }
             <span className={consoleStyles.contactLine}>{source.location}</span>
             <span className={consoleStyles.contactLine}>
               {/* The reason a source failed is the server's own words. */}
-              {source.status === 'failed' ? <span className={styles.failed}>{t('sourceFailed', { error: source.error ?? '' })}</span> : t('sourceReady')} ·{' '}
+              {source.status === 'failed' ? (
+                <span className={styles.failed}>{t('sourceFailed', { error: source.error ?? '' })}</span>
+              ) : (
+                t(source.status === 'processing' ? 'sourceProcessing' : 'sourceReady')
+              )}{' '}
+              ·{' '}
               {sections(source.section_count)} · {t('sourceUpdated')}{' '}
               <time dateTime={new Date(source.updated_at).toISOString()}>{new Date(source.updated_at).toLocaleString(locale)}</time>
             </span>

@@ -1,9 +1,11 @@
 // The console's Knowledge panel in the browser (issue 13): signed in as an owner or an agent (the
 // session call answered at once), the panel opened; its three loading calls and each change's call
-// are held, then fulfilled or failed. `ended` is a refused load or change: the sign-in comes back.
+// are held, then fulfilled or failed; a source being read (processing) is loaded again after a tick
+// of the page's paused clock. `ended` is a refused load or change: the sign-in comes back.
 import { expect } from '../expect.ts';
 import type { ApiError } from '../../../../src/contract/api-error.ts';
 import { TEXTS } from '../../../../src/contract/texts.ts';
+import { FOLLOW_PROCESSING_MS, type Knowledge } from '../../../../src/machines/knowledge-machine.ts';
 import { SESSION } from '../../../machines/models/console-sign-in-model.ts';
 import { ANSWER, KNOWLEDGE, NEW_PAIRS, knowledgeModel } from '../../../machines/models/knowledge-model.ts';
 import type { ModelEvent } from '../../../machines/support/model.ts';
@@ -51,7 +53,7 @@ async function settleLoad(ui: Ui, event: ModelEvent): Promise<void> {
   await unanswered.fulfil({ questions: KNOWLEDGE.unanswered, next: null });
   await synonyms.fulfil(KNOWLEDGE.synonyms);
   await feedback.fulfil({ feedback: KNOWLEDGE.feedback });
-  await settle(sources, event, KNOWLEDGE.sources);
+  await settle(sources, event, (event.output as Knowledge | undefined)?.sources ?? KNOWLEDGE.sources);
 }
 
 async function perform(ui: Ui, event: ModelEvent): Promise<void> {
@@ -60,6 +62,8 @@ async function perform(ui: Ui, event: ModelEvent): Promise<void> {
       return panel(ui).getByRole('button', { name: 'Try again' }).click();
     case 'refresh':
       return refreshButton(ui).click();
+    case 'xstate.after.followInterval.knowledge.ready':
+      return ui.tick(FOLLOW_PROCESSING_MS);
     case 'source.added':
       await panel(ui).getByLabel('What to add').selectOption('questions');
       await panel(ui).getByLabel('Name, shown in citations').fill('Dog FAQ');
@@ -133,6 +137,9 @@ export const knowledgeUi: UiModelAdapter = {
       await expect.poll(() => refreshButton(ui).isEnabled()).toBe(true);
       await visible(panel(ui).getByText(KNOWLEDGE.sources[0].name));
       await visible(panel(ui).getByText('4 sections', { exact: false }));
+      // A source still being read says so (the lists are loaded again after FOLLOW_PROCESSING_MS).
+      const reading = (step.state.context as Knowledge).sources.some((source) => source.status === 'processing');
+      await visible(panel(ui).getByTestId('knowledge-source').getByText(reading ? 'Reading…' : 'Ready', { exact: false }));
       await expect.poll(() => panel(ui).getByTestId('answer-verdict').count()).toBe(KNOWLEDGE.feedback.length);
       if (ui.memo.owner) {
         await expect.poll(() => addButton(ui).isEnabled()).toBe(true);
