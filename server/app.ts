@@ -3,7 +3,7 @@
 import { lazySchemaCompilers } from './lazy-schema-compilers.ts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
-import { findFrameOrganisation } from './embed/frame-organisation.ts';
+import { findRequestOrganisation } from './embed/request-organisation.ts';
 import { errorBody, HttpError } from './http-errors.ts';
 import { collectRoutes } from './openapi/route-table.ts';
 import { registerClientFiles } from './plugins/client-files.ts';
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(embedRoutes, deps);
   await app.register(openApiRoutes(routes));
   await registerClientFiles(app, config, async (request, organisationId) => {
-    const row = await findFrameOrganisation(deps.store.db, request, organisationId);
+    const row = await findRequestOrganisation(deps.store.db, request, organisationId);
     return row && toOrganisation(row);
   });
   return app;

@@ -4,8 +4,8 @@
 // its own site, which one static policy cannot name, so the page's policy names that one file.
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ORGANISATION_ID } from '../../src/contract/contract.ts';
+import { findRequestOrganisation } from '../embed/request-organisation.ts';
 import type { Executor } from '../store/executor.ts';
-import { findOrganisation } from '../store/organisations-repository.ts';
 import { unstorableReason } from '../validation.ts';
 
 /** Extra img-src sources for an HTML response (none: only 'self' and data:). */
@@ -45,7 +45,8 @@ export function organisationLogoSources(db: Executor): ImageSourcesPolicy {
   return async (request) => {
     const organisationId = pageOrganisationId(request.url);
     if (!organisationId || organisationId.length > 512) return [];
-    const organisation = await findOrganisation(db, organisationId);
+    // The same lookup the frame's framing policy and page make: one read per request.
+    const organisation = await findRequestOrganisation(db, request, organisationId);
     const source = organisation && logoSource(organisation.logoUrl);
     return source ? [source] : [];
   };

@@ -9,7 +9,7 @@ import { DEFAULT_ORGANISATION_ID } from '../../src/contract/contract.ts';
 import type { AppDeps, FramingPolicy } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import { frameAncestors, frameOrganisationId, isLoopbackHost, isLoopbackOrigin, themesExpression, type ThemeSource } from '../embed/framing.ts';
-import { findFrameOrganisation } from '../embed/frame-organisation.ts';
+import { findRequestOrganisation } from '../embed/request-organisation.ts';
 import { compressed, preferredEncoding } from '../http-encoding.ts';
 import { errorBody } from '../http-errors.ts';
 import { organisations } from '../store/schema.ts';
@@ -33,7 +33,7 @@ export function embedFramingPolicy({ config, store }: Pick<AppDeps, 'config' | '
   return async (request) => {
     const organisationId = frameOrganisationId(request.url);
     if (organisationId === undefined) return ["'self'"];
-    const organisation = await findFrameOrganisation(store.db, request, organisationId);
+    const organisation = await findRequestOrganisation(store.db, request, organisationId);
     // No such organisation (a mistyped id in an embed tag): any page may show the frame that says
     // the assistant is not available; it holds nothing of anyone.
     if (!organisation) return ['*'];

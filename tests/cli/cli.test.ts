@@ -224,6 +224,10 @@ for (const kind of STORE_KINDS) {
     });
 
     it('prints the identity secret, the same each time, until it is rotated', async () => {
+      // An organisation of its own: the test runs alone (`-t identity`) as well as after the others.
+      const created = await run(['org', 'create', '--id', 'identity-test', '--name', 'Identity Test', '--json']);
+      expect(created.code).toBe(0);
+      const organisation = { id: 'identity-test' };
       const first = await run(['org', 'identity-secret', organisation.id, '--json']);
       expect(first.stderr).toBe('');
       const { identity_secret: secret } = JSON.parse(first.stdout) as { identity_secret: string };
