@@ -32,16 +32,6 @@ describe('WordNet', () => {
     expect(wordnet.related('skydivingz')).toEqual([]);
   });
 
-  it("reads a word's commonest sense in its commonest part of speech, not each part's", () => {
-    // "short" is mostly an adjective ("tall or short riders"): its adverb's "dead" ("stopped dead")
-    // would make "my battery's dead" a question about short riders.
-    const short = wordnet.related('short').map((related) => related.word);
-    expect(short).not.toContain('dead');
-    expect(short).toContain('shortness');
-    // Forms are kept in every part of speech ("pregnancy" → "pregnant").
-    expect(wordnet.related('pregnancy')).toContainEqual({ word: 'pregnant', relation: 'form' });
-  });
-
   it("gives a noun's kinds, two levels down, but not those of a class too broad to stand for them", () => {
     // terrier → hunting dog → dog; July is an instance of a calendar month.
     expect(wordnet.related('dog')).toContainEqual({ word: 'terrier', relation: 'kind' });

