@@ -3,9 +3,7 @@ import { E2E_POLL } from './tests/e2e/support/poll-defaults.ts';
 import { slowestFirstSequencer } from './tests/slowest-first-sequencer.ts';
 
 // Browser tests: Playwright (playwright-core) driving Debian's Chromium against the real server.
-// One file at a time, each with its own server (own port, data directory and copy of the client),
-// except the files that share the test process's one (support/suite.ts `shared`: they only read the
-// demo organisations, stub the API, or look only at what they created).
+// One file at a time, each with its own server (own port, data directory and copy of the client).
 // Two at a time gained little on two cores: on clean clones on the same day the stage took 555 s two
 // at a time and 576 s one at a time (both files' Chromium and server compete for the same cores), and
 // two at a time exposes more tests to the load races of a busy machine. The focus race that once
@@ -19,8 +17,8 @@ export default defineConfig({
     // The slowest files start first (by tests/timings/e2e.json), so that both processes finish together.
     sequence: { sequencer: slowestFirstSequencer('e2e') },
     // As in the unit configuration: a test process runs file after file without importing
-    // Playwright, axe-core and the server helpers again; the process keeps one browser
-    // (embed-harness.ts sharedBrowser) and one server for the files that share it (sharedKorero).
+    // Playwright, axe-core and the server helpers again; every file starts its own server, and the
+    // process keeps one browser (embed-harness.ts sharedBrowser).
     isolate: false,
     // One seeded PGlite data directory per run; each file's server starts from a copy of it.
     // The compiled server every file starts (npm run build made it; compiled again only when stale).

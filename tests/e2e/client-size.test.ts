@@ -6,8 +6,7 @@ import { MEASURED_ROUTES, WIDGET_PANEL_BUDGET_KB, kb, measureRouteAssets } from 
 import { useBrowserSuite } from './support/suite.ts';
 import { ChatPage } from './support/chat-page.ts';
 
-// Shares the test process's server: it only reads the demo organisations and asks in conversations of its own.
-const suite = useBrowserSuite({ shared: true });
+const suite = useBrowserSuite();
 
 describe('client size (gzip HTML + JS + CSS per route)', () => {
   it(`the widget panel loads at most ${WIDGET_PANEL_BUDGET_KB} KB until it is usable`, { timeout: 180_000 }, async () => {

@@ -92,8 +92,6 @@ export async function freePort(host: string): Promise<number> {
 export interface Korero {
   origin: string;
   stop(): Promise<void>;
-  /** Ends the server at once (SIGKILL) and removes its files, synchronously: for a process's exit. */
-  kill(): void;
 }
 
 export interface StartOptions {
@@ -155,33 +153,7 @@ export async function startKorero(
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
-    kill() {
-      if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
   };
-}
-
-let sharedServer: Promise<Korero> | undefined;
-
-/**
- * One server for every file of a test process that asks for it (useBrowserSuite's `shared`), started
- * by the first: a start costs about 4 s of CPU (module loading, PGlite's WebAssembly, the store) and
- * the files that share it only read the demo organisations, create what they write (a conversation
- * of their own), or stub the API. Not stopped by the files (the next one uses it): killed when the
- * test process ends. Vitest ends its worker with SIGTERM, which skips 'exit' handlers, so that
- * signal is turned into an exit here (only when nothing else listens for it).
- */
-export function sharedKorero(env: Record<string, string>, options: StartOptions): Promise<Korero> {
-  sharedServer ??= startKorero(env, options).then((korero) => {
-    process.once('exit', () => korero.kill());
-    if (process.listenerCount('SIGTERM') === 0) process.once('SIGTERM', () => process.exit(143));
-    return korero;
-  }).catch((error: unknown) => {
-    sharedServer = undefined; // the next file tries again rather than inherit the failure
-    throw error;
-  });
-  return sharedServer;
 }
 
 export interface HostPageOptions {

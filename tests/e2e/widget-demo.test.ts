@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatPage, sessionItem, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-// Shares the test process's server: it only reads the demo organisations and asks in conversations of its own.
-const suite = useBrowserSuite({ shared: true });
+const suite = useBrowserSuite();
 
 /** Every `<korero-widget>` on the page: its state and the path of its frame. */
 const widgets = (page: Page) =>

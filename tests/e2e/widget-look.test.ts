@@ -8,8 +8,7 @@ import { startHostSite, type HostSite } from './embed-harness.ts';
 import { ChatPage, recordChatSends, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-// Shares the test process's server: it only reads the demo organisations and asks in conversations of its own.
-const suite = useBrowserSuite({ shared: true });
+const suite = useBrowserSuite();
 let site: HostSite;
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-// One real Korero server per test file (or the test process's shared one, for the files that can
-// share it: `shared`), a fresh browser context per test in the test process's one Chromium (sharedBrowser).
+// One real Korero server per test file, a fresh browser context per test in the test process's
+// one Chromium (sharedBrowser).
 // The server and browser come from the embed tests' harness (tests/e2e/embed-harness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { launchBrowser, releaseSharedBrowser, sharedBrowser, sharedKorero, startKorero, type Korero } from '../embed-harness.ts';
+import { launchBrowser, releaseSharedBrowser, sharedBrowser, startKorero, type Korero } from '../embed-harness.ts';
 import { TEST_OWNER_PASSWORD } from '../../server/helpers/store-templates.ts';
 
 export { launchBrowser, startKorero, type Korero };
@@ -42,12 +42,6 @@ export interface BrowserSuiteOptions {
   viewport?: { width: number; height: number };
   /** False: no context and page before each test (concurrent tests open theirs with withPage). */
   pagePerTest?: boolean;
-  /**
-   * The test process's shared server (embed-harness.ts sharedKorero) instead of one for the file:
-   * only for files whose tests do not depend on what other files stored (they only read the demo
-   * organisations, stub the API, or look only at what they created). Not with `env`.
-   */
-  shared?: boolean;
 }
 
 /**
@@ -65,17 +59,14 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   let context: BrowserContext | undefined;
   let page: Page | undefined;
 
-  if (options.shared && options.env) throw new Error('a shared server runs with the default environment');
   beforeAll(async () => {
-    const env = { DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env };
-    const start = options.shared ? sharedKorero : startKorero;
-    korero = await start(env, { dataTemplate: seededDataDir() });
+    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
     browser = await sharedBrowser();
   });
 
   afterAll(async () => {
     await releaseSharedBrowser();
-    if (!options.shared) await korero?.stop();
+    await korero?.stop();
   });
 
   const newContext = async () => {

@@ -1,8 +1,8 @@
 // UI-level model-based tests: the machine-level models' generated paths, played in Chromium against
 // the built client. The API is stubbed per call (page.route) so every path is deterministic; the
 // journeys in journeys.test.ts cover the real server. Needs `npm run build`. The machines are
-// played by two test files (ui-model-visitor, ui-model-console); both use the test process's shared
-// server and browser (the API is stubbed: the server only serves the client and the frame page).
+// played by two test files (ui-model-visitor, ui-model-console) so that the browser tests' two
+// workers share them; each file has its own server and browser.
 import { describe, expect, it, vi } from 'vitest';
 import { measureCoverage } from '../../machines/support/coverage.ts';
 import { useBrowserSuite, type BrowserSuite } from './suite.ts';
@@ -10,7 +10,7 @@ import { createUi, missingDomAssertions, planPaths, runUiPath, uiPathTitle, unco
 
 /** Registers the file's server and browser, then every adapter's paths and coverage check. */
 export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
-  const suite = useBrowserSuite({ pagePerTest: false, shared: true });
+  const suite = useBrowserSuite({ pagePerTest: false });
   for (const adapter of adapters) describeUiModel(suite, adapter);
 }
 
