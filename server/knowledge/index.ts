@@ -25,7 +25,8 @@ export { enableSemanticIndex, semanticIndexOf, type SemanticIndex } from './embe
 export { splitSections } from './split-sections.ts';
 export { parseOffThread } from './parse-pool.ts';
 export { ingestProgress } from './ingest-progress.ts';
-export { failStaleProcessing, trackProcessing } from './source-processing.ts';
+export { settleStaleProcessing, trackProcessing } from './source-processing.ts';
 export { crawl, DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlProgress } from './crawl.ts';
 export { checkUrl, DEFAULT_FETCH_POLICY, FetchFailed, FetchRefused, isPublicAddress, safeFetch, type FetchPolicy } from './fetch-safe.ts';
+export { withoutFragment } from './page-location.ts';
 export { ingestUrl, parseKnowledgeConfig, type UrlIngestOptions } from './ingest-url.ts';

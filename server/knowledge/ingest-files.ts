@@ -2,7 +2,7 @@
 // text. Each reads, extracts with the parser for its type, splits and saves one source.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sources } from '../store/schema.ts';
 import type { ExtractedDocument } from './document.ts';
@@ -160,7 +160,8 @@ export function ingestQuestionAnswers(
   });
 }
 
-export async function listSources(store: Store, organisationId: string) {
+/** The organisation's sources by location, or the one with `sourceId` (none when it is another's). */
+export async function listSources(store: Store, organisationId: string, sourceId?: string) {
   return store.db
     .select({
       id: sources.id,
@@ -174,6 +175,6 @@ export async function listSources(store: Store, organisationId: string) {
       updatedAt: sources.updatedAt,
     })
     .from(sources)
-    .where(eq(sources.organisationId, organisationId))
+    .where(and(eq(sources.organisationId, organisationId), sourceId === undefined ? undefined : eq(sources.id, sourceId)))
     .orderBy(sources.location);
 }

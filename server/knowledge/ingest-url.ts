@@ -6,6 +6,7 @@ import type { ExtractedDocument } from './document.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, type FetchPolicy } from './fetch-safe.ts';
 import { saveDocument } from './ingest-files.ts';
 import { markSourceFailed, saveSource, type IngestResult } from './ingest.ts';
+import { withoutFragment } from './page-location.ts';
 import type { SplitDocument } from './parse-job.ts';
 import { parseOffThread } from './parse-pool.ts';
 
@@ -35,9 +36,7 @@ export async function ingestUrl(store: Store, options: UrlIngestOptions): Promis
     return await readAndStore(store, options);
   } catch (error) {
     if (error instanceof FetchFailed) {
-      const page = new URL(options.url);
-      page.hash = '';
-      await markSourceFailed(store, options.organisationId, page.href, error.message);
+      await markSourceFailed(store, options.organisationId, withoutFragment(options.url), error.message);
     }
     throw error;
   }

@@ -61,8 +61,25 @@ function setProcessing(store: Store, sourceId: string, change: Partial<typeof so
   return store.db.update(sources).set(change).where(and(eq(sources.id, sourceId), eq(sources.status, 'processing')));
 }
 
+interface ReadRow {
+  status: string;
+  error: string | null;
+  updatedAt: number;
+}
+
+/**
+ * The rows a read found, with any `processing` row whose worker stopped renewing it marked failed
+ * (in the store too): the write happens only when a read finds such a row, not on every read.
+ */
+export async function settleStaleProcessing<Row extends ReadRow>(store: Store, organisationId: string, rows: Row[], now = Date.now()): Promise<Row[]> {
+  const isStale = (row: Row) => row.status === 'processing' && row.updatedAt < now - STALE_PROCESSING_MS;
+  if (!rows.some(isStale)) return rows;
+  await failStaleProcessing(store, organisationId, now);
+  return rows.map((row) => (isStale(row) ? { ...row, status: 'failed', error: INTERRUPTED, updatedAt: now } : row));
+}
+
 /** Marks failed the organisation's `processing` rows whose worker stopped renewing them. */
-export async function failStaleProcessing(store: Store, organisationId: string, now = Date.now()): Promise<void> {
+async function failStaleProcessing(store: Store, organisationId: string, now: number): Promise<void> {
   await store.db
     .update(sources)
     .set({ status: 'failed', error: INTERRUPTED, updatedAt: now })

@@ -17,7 +17,7 @@ export function sourceReindexRoute(app: FastifyInstance, { store, config }: AppD
   app.post<{ Params: Params }>('/api/organisations/:id/sources/:sourceId/reindex', { config: { rateLimit, openapi: SOURCE_DOCS.reindex } }, async (request) => {
     const organisationId = request.params.id;
     const sourceId = uuidParam(request.params.sourceId, 'Source');
-    const source = (await listSources(store, organisationId)).find((row) => row.id === sourceId);
+    const [source] = await listSources(store, organisationId, sourceId);
     if (!source) throw notFound('Source not found');
     if (source.kind === 'url') {
       const policy = config.knowledge.fetchPolicy;

@@ -9,7 +9,6 @@ import { notFound, unprocessable, unsupportedMediaType } from '../http-errors.ts
 import {
   checkUrl,
   deleteSource,
-  failStaleProcessing,
   FetchFailed,
   ingestQuestionAnswers,
   ingestText,
@@ -17,7 +16,9 @@ import {
   listSources,
   parseOffThread,
   saveSource,
+  settleStaleProcessing,
   type IngestResult,
+  withoutFragment,
 } from '../knowledge/index.ts';
 import type { Store } from '../store/db.ts';
 import { ownerWritesOrganisation, routeRateLimit, uuidParam } from './route-helpers.ts';
@@ -106,13 +107,6 @@ function refuseAtOnce(url: string, config: Config): void {
   }
 }
 
-/** The location a URL source is stored under (ingest-url.ts): the URL without its fragment. */
-function pageLocation(url: string): string {
-  const page = new URL(url);
-  page.hash = '';
-  return page.href;
-}
-
 const isJson = (request: FastifyRequest) => /^application\/(.+\+)?json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
 export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -129,15 +123,13 @@ export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise
 
   const readLimit = routeRateLimit(config.rateLimit, config.rateLimit.operatorMax);
   app.get<{ Params: { id: string } }>('/api/organisations/:id/sources', { config: { rateLimit: readLimit, openapi: SOURCE_DOCS.list } }, async (request) => {
-    await failStaleProcessing(store, request.params.id);
-    const rows = await listSources(store, request.params.id);
+    const rows = await settleStaleProcessing(store, request.params.id, await listSources(store, request.params.id));
     return rows.map(toSourceView);
   });
 
   app.get<{ Params: { id: string; sourceId: string } }>('/api/organisations/:id/sources/:sourceId', { config: { rateLimit: readLimit, openapi: SOURCE_DOCS.get } }, async (request) => {
     const sourceId = uuidParam(request.params.sourceId, 'Source');
-    await failStaleProcessing(store, request.params.id);
-    const source = (await listSources(store, request.params.id)).find((row) => row.id === sourceId);
+    const [source] = await settleStaleProcessing(store, request.params.id, await listSources(store, request.params.id, sourceId));
     if (!source) throw notFound('Source not found');
     return toSourceView(source);
   });
@@ -160,7 +152,7 @@ export async function sourceRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const source = parseSourceRequest(request.body);
       if (source.kind === 'url') {
         refuseAtOnce(source.url, config);
-        tracked = { kind: 'url', location: pageLocation(source.url), name: source.url };
+        tracked = { kind: 'url', location: withoutFragment(source.url), name: source.url };
       }
       work = ingestRequest(store, config, organisationId, source);
     } else {

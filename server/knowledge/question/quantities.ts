@@ -142,7 +142,10 @@ export function rangesIn(tokens: Token[]): QuantityRange[] {
       const age = dimension === 'age' || (dimension === 'duration' && AGE_WORDS.has(tokens[index + 2]?.lemma ?? ''));
       const unit = age ? undefined : unitWord;
       if (dimension) ranges.push({ low: inBaseUnit(Number(glued[1]), unit), high: inBaseUnit(Number(glued[2]), unit), dimension: age ? 'age' : dimension });
-      else if (labelOf(tokens[index - 1])) ranges.push({ low: Number(glued[1]), high: Number(glued[2]), dimension: 'count', label: labelOf(tokens[index - 1]) });
+      else {
+        const label = labelOf(tokens[index - 1]);
+        if (label) ranges.push({ low: Number(glued[1]), high: Number(glued[2]), dimension: 'count', label });
+      }
       return;
     }
     const first = at(index);

@@ -1,0 +1,7 @@
+// The location a page is known by: its URL without the fragment. A URL source is stored under it,
+// a crawl visits each once, and the 202's status tracks it — one rule, so they cannot drift apart.
+export function withoutFragment(url: string | URL): string {
+  const page = new URL(url);
+  page.hash = '';
+  return page.href;
+}
