@@ -216,6 +216,30 @@ describe("a visitor's own number against the content's limits", () => {
   });
 });
 
+describe("a visitor's time of day against the content's schedule", () => {
+  const lateness = docsSection(
+    ['Pick-up is at the front gate.', 'The club closes at 6:00 pm.', 'Families are asked to be on time.'].join(' '),
+    'Late pick-up',
+  );
+  // "club" is the only word of the question the section has; every line but the schedule's carries none of it.
+  const scored = scoreSection(lateness, (unit) => (unit.text.includes('club') ? 0.2 : 0));
+
+  it('reads hours and minutes written with a dot after a preposition as a time, and a price as no time', () => {
+    expect(analyseQuestionText("what if I don't get to the club till 6.20?").quantities).toEqual([expect.objectContaining({ value: 6.2, dimension: 'time' })]);
+    expect(analyseQuestionText('we have an appointment at 9.30 tomorrow').quantities).toEqual([expect.objectContaining({ value: 9.3, dimension: 'time' })]);
+    expect(analyseQuestionText('it costs 6.50 a day').quantities.map((quantity) => quantity.dimension)).not.toContain('time');
+    expect(analyseQuestionText('is it open till 6.75?').quantities.map((quantity) => quantity.dimension)).not.toContain('time');
+  });
+
+  it("answers a visitor's time with the line that gives the schedule's time, which needs no limit word", () => {
+    const question = "what if I don't get to the club till 6.20?";
+    const analysis = analyseQuestionText(question);
+    const shape = answerShape(analysis)!;
+    expect(shape).toEqual(expect.objectContaining({ kind: 'time', limit: true }));
+    expect(limitQuote(scored, shape, analysis.quantities).flatMap((quote) => quote.units.map((entry) => entry.unit.text))).toEqual(['The club closes at 6:00 pm.']);
+  });
+});
+
 describe("a table read for the visitor's own number", () => {
   const fees = docsSection(
     ['| Age group | GP | Practice nurse |', '|---|---|---|', '| Under 14 | Free | Free |', '| 18 to 24 | 49 | 25 |', '| 25 to 64 | 59 | 30 |'].join('\n'),

@@ -67,7 +67,8 @@ export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boole
   const tokens = tokensOf(text);
   if (shape.kind === 'steps') return isInstruction(tokens);
   // Asked for a limit, a line with the number but no limit ("aged from 10 to 94") is a fact, not the rule.
-  if (shape.limit && !tokens.some((token) => LIMIT_WORDS.has(token.lemma))) return false;
+  // A time of day in a line is its schedule's edge ("closes at 6:00 pm"): it needs no limit word.
+  if (shape.limit && shape.kind !== 'time' && !tokens.some((token) => LIMIT_WORDS.has(token.lemma))) return false;
   if (quantitiesIn(tokens).some((quantity) => quantity.dimension === shape.kind)) return true;
   return nouns !== undefined && tokens.some((token) => nouns.includes(token.lemma));
 }

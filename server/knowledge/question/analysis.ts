@@ -258,6 +258,6 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
   if (means && !seen.has(means) && !words.some((word) => word.measures === means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
   if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
-  const asksLimit = tokens.some((token, index) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[index + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind && kind !== 'time');
+  const asksLimit = tokens.some((token, index) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[index + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind);
   return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit, parts };
 }

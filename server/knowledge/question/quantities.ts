@@ -68,6 +68,9 @@ function numberOf(token: Token): number | undefined {
   return match ? Number(match[0].replace(',', '.')) : undefined;
 }
 
+/** Hours (up to 23) and minutes written with a dot, as much of the world writes a time of day. */
+const CLOCK_WITH_DOT = /^(?:[01]?\d|2[0-3])\.[0-5]\d$/;
+
 export function quantitiesIn(tokens: Token[]): Quantity[] {
   const found: Quantity[] = [];
   tokens.forEach((token, index) => {
@@ -80,6 +83,11 @@ export function quantitiesIn(tokens: Token[]): Quantity[] {
     }
     // "2FA", "4K": letters after a number that are no unit make a name, not a number.
     if (glued && !UNIT_DIMENSION.has(glued[2].toLowerCase())) return;
+    // "till 6.20", "at 9.30": hours and minutes with a dot, after a preposition, are a time of day.
+    if (!glued && CLOCK_WITH_DOT.test(token.text) && tokens[index - 1]?.pos === 'ADP') {
+      found.push({ value: Number(token.text), dimension: 'time', token: index });
+      return;
+    }
     const value = glued ? Number(glued[1].replace(/[,:]/, '.')) : numberOf(token);
     if (value === undefined) {
       // "8:30" on a clock.
