@@ -17,7 +17,7 @@ export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
 function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
   // Planning replays paths on the machine, which logs the failures it takes by design.
   const quietPlan = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
-  const { feasible, infeasible } = planPaths(adapter);
+  const { played, feasible, infeasible } = planPaths(adapter);
   for (const spy of quietPlan) spy.mockRestore();
   describe(`${adapter.model.name} machine in the browser`, () => {
     it('has a DOM assertion for every state of its model', () => {
@@ -27,7 +27,7 @@ function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
     // The paths run a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a browser
     // context of its own with its own stubbed API and paused clock: a path spends most of its time
     // waiting for the page, so one at a time left the cores idle.
-    for (const generated of feasible) {
+    for (const generated of played) {
       it.concurrent(uiPathTitle(generated), async () => {
         await suite.withPage(async (page) => runUiPath(adapter, await createUi(page, suite.origin), generated));
       });
@@ -36,10 +36,10 @@ function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
     it('takes every state and every transition of the machine at UI level', () => {
       // Replaying the paths on the machine takes its failures, which it logs by design.
       const quiet = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
-      const coverage = measureCoverage(adapter.model, feasible);
+      const coverage = measureCoverage(adapter.model, played);
       for (const spy of quiet) spy.mockRestore();
       console.info(
-        `${adapter.model.name} (UI): ${feasible.length} paths in the browser, ${infeasible.length} left to the machine level` +
+        `${adapter.model.name} (UI): ${played.length} of ${feasible.length} feasible paths in the browser, ${infeasible.length} left to the machine level` +
           (infeasible.length ? ` (${[...new Set(infeasible.map((path) => path.reason))].join('; ')})` : ''),
       );
       const leftToMachines = Object.entries(adapter.machineLevelOnly ?? {}).map(([part, why]) => `${part}: ${why}`);

@@ -1,5 +1,8 @@
 // UI-level model-based tests (DESIGN.md "Model-based tests"): the same generated paths as the
-// machine-level suites (tests/machines/support/graph.ts), played in Chromium. A view event becomes
+// machine-level suites (tests/machines/support/graph.ts), played in Chromium: the fewest of them
+// that pass every vertex of the graph, transition and state value the whole set does
+// (tests/machines/browser-paths.test.ts proves the choice), since each path loads the app in a new
+// browser context. A view event becomes
 // a click or key press, `xstate.done.actor.*` / `xstate.error.actor.*` a held /api call fulfilled
 // or failed, `xstate.after.*` a page.clock tick; after every step the state's DOM assertion runs,
 // together with the texts the machine's test model says the state shows.
@@ -60,8 +63,8 @@ export interface UiModelAdapter {
    */
   offers?(snapshot: AnyMachineSnapshot, event: ModelEvent): boolean;
   /**
-   * Play only the fewest feasible paths that still take every transition and state (for a machine
-   * whose graph has too many paths to play one by one in a browser).
+   * Play only the fewest feasible paths that still take every transition and state value, instead of
+   * every vertex (for a machine whose graph has too many vertices to pass each in a browser).
    */
   selectCovering?: boolean;
   /**
@@ -81,6 +84,12 @@ export interface UiModelAdapter {
 }
 
 export interface PlannedPaths {
+  /**
+   * The feasible paths the browser plays (each loads the app in a new context): the fewest that take
+   * every transition and state value the feasible paths take and, unless `selectCovering`, pass
+   * every vertex they pass.
+   */
+  played: GeneratedPath[];
   feasible: GeneratedPath[];
   infeasible: Array<{ generated: GeneratedPath; reason: string }>;
 }
@@ -95,7 +104,8 @@ export function planPaths(adapter: UiModelAdapter): PlannedPaths {
     if (reason) infeasible.push({ generated, reason });
     else feasible.push(generated);
   }
-  return { feasible: adapter.selectCovering ? selectCoveringPaths(adapter.model, feasible) : feasible, infeasible };
+  const played = selectCoveringPaths(adapter.model, feasible, { everyVertex: !adapter.selectCovering });
+  return { played, feasible, infeasible };
 }
 
 /** What the browser's paths miss that the adapter does not leave to the machine level. */

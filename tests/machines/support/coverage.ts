@@ -9,7 +9,7 @@ import {
   type StateNode,
 } from 'xstate';
 import { FakeActors } from './fake-actors.ts';
-import type { GeneratedPath } from './graph.ts';
+import { verticesOf, type GeneratedPath } from './graph.ts';
 import type { MachineTestModel } from './model.ts';
 
 type AnyStateNode = StateNode<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -97,14 +97,17 @@ function replay(machine: AnyStateMachine, { input, path }: GeneratedPath): Repla
 
 /**
  * The fewest of `paths` (greedily) that still take every transition and reach every state value
- * the whole set reaches: parallel regions multiply the graph's vertices, not its behaviour.
+ * the whole set reaches: parallel regions multiply the graph's vertices, not its behaviour. With
+ * `everyVertex`, they also pass every vertex of the graph the whole set passes (a vertex's key
+ * leaves out the context a guard may read, so vertices alone can miss a transition).
  */
-export function selectCoveringPaths(model: MachineTestModel, paths: GeneratedPath[]): GeneratedPath[] {
+export function selectCoveringPaths(model: MachineTestModel, paths: GeneratedPath[], { everyVertex = false } = {}): GeneratedPath[] {
   const machine = replayMachineOf(model);
   const itemsOf = paths.map((path) => {
     const { transitions, values } = replay(machine, path);
-    return new Set<unknown>([...transitions, ...values]);
+    return new Set<unknown>([...transitions, ...values, ...(everyVertex ? verticesOf(model, path) : [])]);
   });
+  // Ties go to the earlier path: the graph's paths come in a fixed order, so every run plays the same.
   const uncovered = new Set<unknown>(itemsOf.flatMap((items) => [...items]));
   const chosen: GeneratedPath[] = [];
   while (uncovered.size > 0) {

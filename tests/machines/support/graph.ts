@@ -65,6 +65,12 @@ export function generatePaths(model: MachineTestModel): GeneratedPath[] {
   );
 }
 
+/** The graph's vertices a path passes through, its start included, keyed as the traversal keyed them. */
+export function verticesOf(model: MachineTestModel, { path }: GeneratedPath): string[] {
+  const serialize = vertexSerializer(model);
+  return path.steps.map((step, index) => (index === 0 ? serialize(step.state) : serialize(step.state, step.event, path.steps[index - 1].state)));
+}
+
 /** 'loading → xstate.done.actor.x → loaded' style names for test titles. */
 export function describePath({ inputName, path }: GeneratedPath): string {
   const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\./, ''));
