@@ -33,7 +33,7 @@ async function llmOverhead(store: Store, questions: string[]): Promise<number[]>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const engine = createAnswerEngine({ kind: 'llm', llm: { provider: 'openai-compatible', model: 'bench', baseUrl, timeoutMs: 5000, maxOutputTokens: 100, temperature: 0 } }, store);
+  const engine = await createAnswerEngine({ kind: 'llm', llm: { provider: 'openai-compatible', model: 'bench', baseUrl, timeoutMs: 5000, maxOutputTokens: 100, temperature: 0 } }, store);
   for (const question of questions.slice(0, 20)) {
     started = performance.now();
     await engine.answer({ organisation: ORGANISATION, history: [], question });
@@ -44,7 +44,7 @@ async function llmOverhead(store: Store, questions: string[]): Promise<number[]>
 
 async function benchBackend(label: string, store: Store, rows: string[][], measurements: BenchMeasurement[]) {
   const questions = syntheticQuestions(ASKERS * 5);
-  const engine = createAnswerEngine({ kind: 'extractive' }, store);
+  const engine = await createAnswerEngine({ kind: 'extractive' }, store);
   for (const size of SIZES) {
     if (overBudget()) {
       rows.push([label, String(size), 'skipped: time budget', '', '', '', '', '', '', '', '']);

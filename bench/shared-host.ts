@@ -132,7 +132,7 @@ async function build(store: Store, counts: number[]): Promise<{ steps: string[];
 }
 
 async function answerLatencies(store: Store, organisation: string): Promise<{ latencies: number[]; answered: number }> {
-  const engine = createAnswerEngine({ kind: 'extractive' }, store);
+  const engine = await createAnswerEngine({ kind: 'extractive' }, store);
   const questions = syntheticQuestions(QUESTIONS);
   const ask = (question: string) => engine.answer({ organisation: { id: organisation, name: 'Shared' }, history: [], question });
   for (const question of questions.slice(0, 5)) await ask(question);

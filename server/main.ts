@@ -72,7 +72,7 @@ const [store, [{ createAnswerEngine }, { buildApp }, { backfillWordExpansions },
       import('./start-banner.ts'),
     ]).then(phaseDone('modules')),
   ]);
-const engine = createAnswerEngine(config.answer, store);
+const engine = await createAnswerEngine(config.answer, store);
 const app = await buildApp({ config, store, engine }).then(phaseDone('app'));
 // Webhooks and e-mail are sent from queues in the database, by every instance alike.
 const notifications = createNotificationWorker({ db: store.db, config: config.notify, publicUrl: () => config.publicUrl, log: app.log });

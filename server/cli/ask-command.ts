@@ -8,12 +8,8 @@ import { withStore } from './context.ts';
 import { requireOrganisation } from './organisation-commands.ts';
 import { print, printError } from './streams.ts';
 
-/**
- * The engine the chat would use. The extractive one is imported alone: answer/index.ts also loads
- * the LLM SDKs, a good part of a call's start for an engine that needs none of them.
- */
+/** The engine the chat would use (the LLM SDKs load only when an LLM is configured). */
 async function answerEngine(config: AnswerEngineConfig, store: Store): Promise<AnswerEngine> {
-  if (config.kind === 'extractive') return (await import('../answer/extractive/extractive-engine.ts')).createExtractiveEngine(store);
   const { createAnswerEngine } = await import('../answer/index.ts');
   return createAnswerEngine(config, store, { onFallback: (reason) => printError(`(LLM unavailable, extractive answer: ${reason})`) });
 }

@@ -3,7 +3,6 @@
 import { basename, extname } from 'node:path';
 import type { ExtractedDocument } from './document.ts';
 import { extractHtml } from './extract-html.ts';
-import { extractMarkdown } from './extract-markdown.ts';
 import { extractPdf } from './extract-pdf.ts';
 import { extractPlainText } from './extract-text.ts';
 
@@ -25,8 +24,11 @@ export async function extractFile(bytes: Uint8Array, fileName: string): Promise<
   switch (extension) {
     case '.md':
     case '.mdx':
-    case '.markdown':
+    case '.markdown': {
+      // The Markdown parser (micromark, mdast, GFM: ~0.2 s of CPU to load) comes with the first Markdown read, not at every start.
+      const { extractMarkdown } = await import('./extract-markdown.ts');
       return extractMarkdown(text(), fallbackTitle);
+    }
     case '.html':
     case '.htm': {
       const page = extractHtml(text());

@@ -1,7 +1,8 @@
 // Markdown and MDX to blocks with mdast (GFM tables and lists included). MDX pages (Docusaurus and
 // the like) carry import/export lines, JSX components and `{expressions}`: those are dropped, while
 // the text inside plain HTML/JSX blocks (<p>, <summary>, <h3>) is kept.
-import matter from 'gray-matter';
+import { createRequire } from 'node:module';
+import type GrayMatter from 'gray-matter';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -208,10 +209,26 @@ export function markdownPieces(markdown: string, pieceChars = MARKDOWN_PIECE_CHA
   });
 }
 
+let grayMatter: typeof GrayMatter | undefined;
+
+/**
+ * The front matter's fields and the text after it. gray-matter and its YAML parser (~0.1 s of CPU to
+ * load) are required by the first document that has front matter, not with this module.
+ */
+function frontMatter(markdown: string): { data: Record<string, unknown>; content: string } {
+  // gray-matter's own test: no opening delimiter, no front matter, the text as it is.
+  if (!markdown.startsWith('---')) return { data: {}, content: markdown };
+  grayMatter ??= createRequire(import.meta.url)('gray-matter') as typeof GrayMatter;
+  // Options, even none: without them gray-matter keeps every document it has read (and a Buffer
+  // copy of it) in a cache for the life of the process.
+  const { data, content } = grayMatter(markdown, {});
+  return { data, content };
+}
+
 /** Parses Markdown (or MDX) into a title and blocks. `fallbackTitle` is used when there is no title. */
 export function extractMarkdown(markdown: string, fallbackTitle = '', pieceChars = MARKDOWN_PIECE_CHARS): ExtractedDocument {
-  const parsed = matter(markdown.replace(/^\uFEFF/, ''));
-  const data = parsed.data as Record<string, unknown>;
+  const parsed = frontMatter(markdown.replace(/^\uFEFF/, ''));
+  const data = parsed.data;
   const blocks: DocumentBlock[] = [];
   // One piece's tree at a time: it is garbage once its blocks are taken.
   for (const piece of markdownPieces(stripMdxSyntax(parsed.content), pieceChars)) {

@@ -1,7 +1,7 @@
 // The knowledge module's public face: ingestion of every source kind, and retrieval.
 export type { ExtractedDocument, SectionDraft } from './document.ts';
 export { extractHtml } from './extract-html.ts';
-export { extractMarkdown } from './extract-markdown.ts';
+// Not extractMarkdown: its parser loads with the first Markdown read (extract-file.ts), not with this module.
 export { extractPdf } from './extract-pdf.ts';
 export { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
 export { deleteSource, markSourceFailed, saveSource, type IngestResult, type SourceKind } from './ingest.ts';

@@ -7,7 +7,6 @@ import type { Store } from '../store/db.ts';
 import { sources } from '../store/schema.ts';
 import type { ExtractedDocument } from './document.ts';
 import { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES, titleFromFileName } from './extract-file.ts';
-import { extractMarkdown } from './extract-markdown.ts';
 import { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
 import { saveSource, type IngestResult, type SaveOptions, type SourceKind } from './ingest.ts';
 import { splitSections } from './split-sections.ts';
@@ -38,6 +37,7 @@ export async function ingestContentFile(
   options: { organisationId: string; path: string; publicUrl: string; name?: string; force?: boolean },
 ): Promise<IngestResult> {
   const markdown = await readFile(options.path, 'utf8');
+  const { extractMarkdown } = await import('./extract-markdown.ts');
   const document = extractMarkdown(markdown, titleFromFileName(options.path));
   return saveDocument(
     store,

@@ -4,10 +4,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { renderMissingSourcePage, renderSourcePage } from '../pages/source-page.tsx';
 import { findOrganisation } from '../store/organisations-repository.ts';
 import { sections, sources } from '../store/schema.ts';
 import { isUuid, unstorableReason } from '../validation.ts';
+
+/**
+ * React's server renderer, react-markdown and remark-gfm cost ~0.45 s of CPU to load: paid by the
+ * first page asked for, not by every start (a restart's first requests are visitors' sends).
+ */
+const sourcePage = () => import('../pages/source-page.tsx');
 
 const anchorOf = (url: string) => {
   const hash = url.indexOf('#');
@@ -26,6 +31,7 @@ export async function sourcePageRoutes(app: FastifyInstance, { store }: AppDeps)
   app.get<{ Params: { organisationId: string; sourceId: string } }>('/:organisationId/sources/:sourceId', { config: { openapi } }, async (request, reply) => {
     const { organisationId, sourceId } = request.params;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const { renderMissingSourcePage, renderSourcePage } = await sourcePage();
     const missing = () => reply.code(404).send(renderMissingSourcePage());
     if (!isUuid(sourceId) || unstorableReason(organisationId)) return missing();
     const organisation = await findOrganisation(store.db, organisationId);

@@ -141,7 +141,7 @@ export async function runEval(store: Store, env: Record<string, string | undefin
   await ingestCorpora(store, sets);
   const reports: SetReport[] = [];
   for (const engine of evalEngines(env)) {
-    const app = await buildApp({ config, store, engine: createAnswerEngine(engine.config, store), logger: false });
+    const app = await buildApp({ config, store, engine: await createAnswerEngine(engine.config, store), logger: false });
     await app.ready();
     try {
       for (const set of sets) reports.push(await runSet(app, store, set, engine.name));

@@ -149,7 +149,7 @@ for (const backend of backends) {
       const requestsBefore = fake.requests.length;
       const retrieval = await retrieveHybrid(store, 'bikes', 'gift cards');
       expect(retrieval.sections[0].heading).toBe('Gift cards');
-      const answer = await createAnswerEngine({ kind: 'extractive' }, store).answer({ organisation: { id: 'bikes', name: 'Bike hire' }, history: [], question: 'Do you sell gift cards?' });
+      const answer = await (await createAnswerEngine({ kind: 'extractive' }, store)).answer({ organisation: { id: 'bikes', name: 'Bike hire' }, history: [], question: 'Do you sell gift cards?' });
       expect(answer.citations.map((citation) => citation.name)).toContain('Gift cards — Gift cards');
       expect(fake.requests.length).toBe(requestsBefore);
       fake.reply = { kind: 'vectors' };
@@ -213,7 +213,7 @@ for (const backend of backends) {
 
       it('is given the section found by meaning as a source and cites it', async () => {
         llm.reply = { kind: 'text', text: 'Pregnant riders should not take the downhill trails [1].' };
-        const engine = createAnswerEngine({ kind: 'llm', llm: { provider: 'openai-compatible', model: 'fake', baseUrl: llm.baseUrl, timeoutMs: 5000, maxOutputTokens: 100, temperature: 0 } }, store);
+        const engine = await createAnswerEngine({ kind: 'llm', llm: { provider: 'openai-compatible', model: 'fake', baseUrl: llm.baseUrl, timeoutMs: 5000, maxOutputTokens: 100, temperature: 0 } }, store);
         const answer = await engine.answer({ organisation: { id: 'bikes', name: 'Bike hire' }, history: [], question: PARAPHRASE });
         expect(answer.engine).toBe('llm');
         expect(JSON.stringify(llm.requests.at(-1)?.body)).toContain('Pregnant riders should not take the downhill trails.');

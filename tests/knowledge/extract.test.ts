@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionAnchor } from '../../src/contract/contract.ts';
-import { extractHtml, extractMarkdown, extractPdf, extractPlainText, splitSections } from '../../server/knowledge/index.ts';
+import { extractMarkdown } from '../../server/knowledge/extract-markdown.ts';
+import { extractHtml, extractPdf, extractPlainText, splitSections } from '../../server/knowledge/index.ts';
 import { minimalPdf } from './helpers/minimal-pdf.ts';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');

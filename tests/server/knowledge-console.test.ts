@@ -45,7 +45,7 @@ describeEachStore('knowledge in the console', (harness) => {
     await insertOrganisation(harness.store.db, { id: acme, name: 'Acme Outdoor' });
     await giveApiKey(harness.store.db, acme, ACME_KEY);
     const config = testConfig({ KORERO_ALLOW_PRIVATE_FETCH: 'true' });
-    answering = await buildApp({ config, store: harness.store, engine: createAnswerEngine(config.answer, harness.store), logger: false });
+    answering = await buildApp({ config, store: harness.store, engine: await createAnswerEngine(config.answer, harness.store), logger: false });
     await answering.ready();
     owner = consoleClient(harness.app, await signIn(harness.app, QUEENSTOWN, OWNER, TEST_OWNER_PASSWORD));
     const invited = await owner.request({ method: 'POST', url: `/api/organisations/${QUEENSTOWN}/invitations`, payload: { email: 'kiri@example.com', role: 'agent' } });

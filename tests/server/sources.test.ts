@@ -58,7 +58,7 @@ describeEachStore('operator knowledge API', (harness) => {
     await giveApiKey(harness.store.db, acme, ACME_KEY);
     await giveApiKey(harness.store.db, other, OTHER_KEY);
     const config = testConfig({ KORERO_ALLOW_PRIVATE_FETCH: 'true' });
-    answering = await buildApp({ config, store: harness.store, engine: createAnswerEngine(config.answer, harness.store), logger: false });
+    answering = await buildApp({ config, store: harness.store, engine: await createAnswerEngine(config.answer, harness.store), logger: false });
     await answering.ready();
   });
   afterAll(async () => {

@@ -8,7 +8,8 @@
 // pauses (no request, so a down server costs at most one timeout) and retries on its own later.
 import type { Store } from '../../store/db.ts';
 import { embeddingSignature, type EmbeddingConfig } from './embedding-config.ts';
-import { createEmbedder, type Embedder } from './embedding-model.ts';
+// Types only: the provider SDKs load when embeddings are switched on (below), not at every start.
+import type { Embedder } from './embedding-model.ts';
 import {
   deleteOrphanVectors,
   ensureVectorTable,
@@ -75,7 +76,7 @@ export interface SemanticIndexOptions {
 /** Switches embeddings on for this store: creates the vector table and registers the index. */
 export async function enableSemanticIndex(store: Store, config: EmbeddingConfig, options: SemanticIndexOptions = {}): Promise<SemanticIndex> {
   const log = options.log ?? consoleLog;
-  const embed = options.embedder ?? createEmbedder(config);
+  const embed = options.embedder ?? (await import('./embedding-model.ts')).createEmbedder(config);
   const retryAfterMs = options.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const model = embeddingSignature(config);
   const mode = await ensureVectorTable(store);

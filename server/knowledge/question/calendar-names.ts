@@ -1,6 +1,7 @@
 // Weekdays and months as visitors shorten them ("mon, tue and thurs", "sept"): the full name, from
-// date-fns's English locale rather than a list of our own.
-import { enUS } from 'date-fns/locale';
+// date-fns's English locale rather than a list of our own. Its own entry point: 'date-fns/locale'
+// loads every locale (~540 modules, ~0.45 s of CPU at every start).
+import { enUS } from 'date-fns/locale/en-US';
 
 const NAMES = [
   ...Array.from({ length: 7 }, (_, day) => enUS.localize.day(day as 0, { width: 'wide' })),

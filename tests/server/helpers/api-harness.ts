@@ -50,7 +50,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   framingPolicy?: FramingPolicy;
   /** Another engine than the fake one (the LLM engine against the local fake provider). */
-  answerEngine?: (store: Store) => AnswerEngine;
+  answerEngine?: (store: Store) => Promise<AnswerEngine>;
 }
 
 export async function startHarness(kind: StoreKind, options: HarnessOptions = {}): Promise<ApiHarness & { dispose(): Promise<void> }> {
@@ -59,7 +59,7 @@ export async function startHarness(kind: StoreKind, options: HarnessOptions = {}
   const config = testConfig(options.env);
   await seedDemoOrganisations(testStore.store, { contentDir: config.contentDir, demoOperatorKey: TEST_OPERATOR_KEY, demoOwnerPassword: TEST_OWNER_PASSWORD, log: QUIET_LOG });
   const engine = new FakeAnswerEngine();
-  const answering = options.answerEngine?.(testStore.store) ?? engine;
+  const answering = (await options.answerEngine?.(testStore.store)) ?? engine;
   const app = await buildApp({ config, store: testStore.store, engine: answering, logger: false, framingPolicy: options.framingPolicy });
   await app.ready();
   return {

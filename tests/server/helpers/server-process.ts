@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serverEntry } from '../../../scripts/server-build.mjs';
 import { REPO_ROOT } from './api-harness.ts';
 
@@ -18,10 +19,21 @@ export interface ServerProcess {
   waitForLog(matches: (entry: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Every package module the server imports is written to its stderr as `[module] <url>` (helpers/module-load-hooks.mjs). */
+  recordModuleLoads?: boolean;
+}
+
+const MODULE_LOAD_RECORDER = fileURLToPath(new URL('./record-module-loads.mjs', import.meta.url));
+
+/** The package modules a server started with `recordModuleLoads` had imported by now, as file URLs. */
+export const loadedModules = (server: ServerProcess): string[] => [...server.stderr().matchAll(/^\[module\] (\S+)$/gm)].map((match) => match[1]);
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS']) delete inherited[name];
-  const child = spawn(process.execPath, [serverEntry], {
+  const nodeArgs = options.recordModuleLoads ? ['--import', MODULE_LOAD_RECORDER] : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: REPO_ROOT,
     env: {
       ...inherited,
