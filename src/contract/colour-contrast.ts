@@ -25,28 +25,32 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+const ratioOf = (first: number, second: number): number =>
+  (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
+
 /** The WCAG contrast ratio of two #rgb/#rrggbb colours; NaN when either is not one. */
 export function contrastRatio(a: string, b: string): number {
   const first = parseHex(a);
   const second = parseHex(b);
   if (!first || !second) return NaN;
-  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  return ratioOf(luminance(first), luminance(second));
 }
 
 /**
  * `colour`, darkened or lightened (away from `against`) just enough to reach `ratio` against it;
  * as it is when it already does, or when either is not a hex colour (then the page's own CSS decides).
+ * Each colour is parsed once: the frame computes five of these before its first render.
  */
 export function withContrast(colour: string, against: string, ratio: number): string {
   const background = parseHex(colour);
   const foreground = parseHex(against);
   if (!background || !foreground) return colour;
-  if (contrastRatio(colour, against) >= ratio) return colour;
-  const towards = luminance(foreground) > 0.18 ? 0 : 255;
+  const againstLuminance = luminance(foreground);
+  if (ratioOf(luminance(background), againstLuminance) >= ratio) return colour;
+  const towards = againstLuminance > 0.18 ? 0 : 255;
   for (let step = 1; step <= 40; step += 1) {
-    const candidate = toHex(background.map((value) => Math.round(value + ((towards - value) * step) / 40)) as Rgb);
-    if (contrastRatio(candidate, against) >= ratio) return candidate;
+    const candidate = background.map((value) => Math.round(value + ((towards - value) * step) / 40)) as Rgb;
+    if (ratioOf(luminance(candidate), againstLuminance) >= ratio) return toHex(candidate);
   }
   return toHex([towards, towards, towards]);
 }
