@@ -137,10 +137,15 @@ for (const kind of STORE_KINDS) {
       const { sections, analysis } = await retrieveSections(testStore.store, shop, 'do children under 12 need an adult?');
       expect(analysis.terms.find((term) => term.word === '12')).toMatchObject({ known: true, lexemes: expect.arrayContaining(['twelv']) });
       expect(sections[0]?.heading).toBe('Riding alone');
-      // "6.20" is a time the content does not write, not a typo of another number it has ("20").
-      const time = (await retrieveSections(testStore.store, shop, 'is the depot open at 6.20?')).analysis.terms.find((term) => term.word === '6.20');
-      expect(time?.correction).toBeUndefined();
-      expect(time?.known).toBe(false);
+      // "6.20" is a number the content does not write, not a typo of another it has ("20").
+      const number = (await retrieveSections(testStore.store, shop, 'is 6.20 the depot fee?')).analysis.terms.find((term) => term.word === '6.20');
+      expect(number).toBeDefined();
+      expect(number?.correction).toBeUndefined();
+      expect(number?.known).toBe(false);
+      // After a preposition it is a time of day: the visitor's own, compared with the content's times, not a word to find.
+      const time = await retrieveSections(testStore.store, shop, 'is the depot open at 6.20?');
+      expect(time.analysis.question.quantities).toEqual([expect.objectContaining({ value: 6.2, dimension: 'time' })]);
+      expect(time.analysis.terms.map((term) => term.word)).not.toContain('6.20');
     });
 
     it('weighs an unknown noun after a known one as the kind of information asked for, not its topic', async () => {
