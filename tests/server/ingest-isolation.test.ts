@@ -113,7 +113,4 @@ describeEachStore('ingestion never blocks other organisations', (harness) => {
     await expect(saveSource(harness.store, { ...draft, location: 'never-stored.md', sections: failingDrafts('dingoflask') })).rejects.toThrow();
     expect((await listSources(harness.store, ORGANISATION)).map((source) => source.location)).not.toContain('never-stored.md');
   });
-},
-// The uploads here are answered when their read is done, however slow the machine: the 202 for a
-// long read (INGEST_REPLY_WITHIN_MS) has its own tests (source-processing.test.ts).
-{ env: { INGEST_REPLY_WITHIN_MS: '600000' } });
+});

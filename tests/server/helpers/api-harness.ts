@@ -30,6 +30,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
       DEMO_OWNER_PASSWORD: TEST_OWNER_PASSWORD,
       // No built client unless a test provides one.
       CLIENT_DIR: join(tmpdir(), 'korero-tests-no-client'),
+      // An upload is answered when its read is done, however slow the machine (a loaded one took past
+      // the default 10 s for a few hundred KB, and answered 202): the 202 has its own tests
+      // (source-processing.test.ts sets 0).
+      INGEST_REPLY_WITHIN_MS: '600000',
       ...env,
     },
     REPO_ROOT,
