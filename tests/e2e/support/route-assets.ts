@@ -5,7 +5,7 @@
 // reports every frame's), counted once in the route's total and on their own as the iframe's.
 // Shared by the size-budget test (tests/e2e/client-size.test.ts) and `npm run bench -- client`.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Frame, Page, Response } from 'playwright-core';
+import type { Browser, Frame, Page, Request, Response } from 'playwright-core';
 
 export interface RouteAssets {
   path: string;
@@ -62,9 +62,39 @@ export async function waitUntilUsable(page: Page, path: string): Promise<Frame> 
   return frame;
 }
 
+const ASSET_TYPES = new Set(['document', 'script', 'stylesheet']);
+
+/** The page's requests for the origin's documents, scripts and stylesheets not yet answered in full. */
+function assetRequestsInFlight(page: Page, origin: string) {
+  const open = new Set<Request>();
+  let wake = () => {};
+  const done = (request: Request) => {
+    if (open.delete(request) && open.size === 0) wake();
+  };
+  page.on('request', (request) => {
+    if (ASSET_TYPES.has(request.resourceType()) && new URL(request.url()).origin === origin) open.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled(timeoutMs: number): Promise<void> {
+      if (open.size === 0) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`still loading after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`)), timeoutMs);
+      });
+      try {
+        await Promise.race([new Promise<void>((resolve) => (wake = resolve)), timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
 /**
  * Loads `path` in a fresh context and sums the gzip size of every JS and CSS file it fetched
- * until the page was usable and the network had settled. `after` may act on the page first
+ * until the page was usable and every such file it had asked for by then had arrived. `after` may act on the page first
  * (such as asking a question, which loads the markdown renderer).
  */
 export async function measureRouteAssets(
@@ -77,6 +107,7 @@ export async function measureRouteAssets(
   try {
     const page = await context.newPage();
     const pending: Array<Promise<RouteAssets['files'][number] | null>> = [];
+    const inFlight = assetRequestsInFlight(page, origin);
     page.on('response', (response) => {
       const kind = kindOf(response);
       if (!kind || new URL(response.url()).origin !== origin) return;
@@ -91,8 +122,9 @@ export async function measureRouteAssets(
     await page.goto(new URL(path, origin).href);
     await waitUntilUsable(page, path);
     if (after) await after(page);
-    // Generous: on a loaded 2-core machine a route's first load can take most of half a minute.
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // What was asked for until now is what the route cost; polls and streams are not assets and
+    // are not waited for (the network's idleness is not: a poll can keep it busy under load).
+    await inFlight.settled(60_000);
     // A file both the page and its iframe use is downloaded once (the iframe is same-origin).
     const files = new Map<string, RouteAssets['files'][number]>();
     for (const file of await Promise.all(pending)) {
