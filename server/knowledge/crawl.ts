@@ -4,7 +4,7 @@ import { cheerio } from './load-cheerio.ts';
 import robotsParser from 'robots-parser';
 import { extractHtml, type ExtractedPage } from './extract-html.ts';
 import { DEFAULT_FETCH_POLICY, FetchFailed, safeFetch, type FetchedResource, type FetchPolicy } from './fetch-safe.ts';
-import { withoutFragment } from './page-location.ts';
+import { pageUrl } from './page-location.ts';
 import { parseOffThread } from './parse-pool.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function crawl(
   let bytes = 0;
   let sitemapsRead = 0;
   const enqueue = (url: string, depth: number) => {
-    const parsed = new URL(withoutFragment(url));
+    const parsed = pageUrl(url);
     if (!sameSite(parsed, start) || NOT_A_DOCUMENT.test(parsed.pathname) || seen.has(parsed.href)) return;
     seen.add(parsed.href);
     queue.push({ url: parsed.href, depth });

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Store } from '../store/db.ts';
 import { sources } from '../store/schema.ts';
 import type { ExtractedDocument } from './document.ts';
-import { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES, titleFromFileName } from './extract-file.ts';
+import { extractFile, MAX_FILE_BYTES, SUPPORTED_FILE_TYPES } from './extract-file.ts';
 import { extractPlainText, extractQuestionAnswers, type QuestionAnswer } from './extract-text.ts';
 import { saveSource, type IngestResult, type SaveOptions, type SourceKind } from './ingest.ts';
 import { splitSections } from './split-sections.ts';
@@ -36,9 +36,7 @@ export async function ingestContentFile(
   store: Store,
   options: { organisationId: string; path: string; publicUrl: string; name?: string; force?: boolean },
 ): Promise<IngestResult> {
-  const markdown = await readFile(options.path, 'utf8');
-  const { extractMarkdown } = await import('./extract-markdown.ts');
-  const document = extractMarkdown(markdown, titleFromFileName(options.path));
+  const document = await extractFile(await readFile(options.path), options.path);
   return saveDocument(
     store,
     document,
