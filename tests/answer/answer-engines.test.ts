@@ -125,6 +125,13 @@ for (const kind of STORE_KINDS) {
       expect(answer.citations[0].name).toBe('Queenstown Adventures — Rules and Requirements');
     });
 
+    it('quotes no line that shares only a synonym with what the visitor told ("I finish" is not "complete it online")', async () => {
+      const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const answer = await engine.answer(ask('I finish at 5.30, are you open on saturday?', DENTAL));
+      expect(answer.text).toContain('Saturday: 9:00 am to 1:00 pm');
+      expect(answer.text).not.toContain('complete it online');
+    });
+
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {
       const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('Do you offer skydiving?'));

@@ -127,6 +127,15 @@ describe('answer shapes', () => {
     expect(text).toContain('- Views more than one page\n- Triggers a custom event');
   });
 
+  it('answers with no line that shares only a synonym with what the visitor said; such a line may still join an answer', () => {
+    const body = ['Complete the form online when you book.', 'Saturday: 9:00 am to 1:00 pm'].join('\n\n');
+    const byText = (synonymOnly: number, own: number) => (unit: QuoteUnit) => (unit.text.startsWith('Complete') ? synonymOnly : own);
+    const onlySynonym = (unit: QuoteUnit) => ({ carriesOwnWord: !unit.text.startsWith('Complete') });
+    expect(selectQuotes(scoreSection(docsSection(body), byText(0.6, 0), onlySynonym))).toEqual([]);
+    const [quote] = selectQuotes(scoreSection(docsSection(body), byText(0.6, 0.7), onlySynonym));
+    expect(quote.units.map((entry) => entry.unit.text)).toEqual(['Complete the form online when you book.', 'Saturday: 9:00 am to 1:00 pm']);
+  });
+
   it('answers with the best quote that carries enough of the question, even when a bonus ranks a weaker one higher', () => {
     const body = 'Now go into your account.\n\nSet up email reports to receive a weekly summary of your stats.';
     // The first sentence has the steps shape and a heading match, but only a fifth of the question.

@@ -38,6 +38,11 @@ export interface ScoredUnit {
   subheadingPrecision: number;
   /** Share of the section heading's own words that the question has. */
   headingPrecision: number;
+  /**
+   * Whether the unit's own words include one of the visitor's own (or its forms, the organisation's
+   * synonyms, a correction), not only a WordNet synonym of one: no unit is an answer without it.
+   */
+  carriesOwnWord?: boolean;
   /** The question's terms the unit's own words carry, each with its share of the question. */
   carries?: Map<number, number>;
 }
@@ -107,6 +112,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
       const own = stems[entry.own];
       const context = new Set([...stems[plan.heading], ...stems[entry.subheading], ...stems[entry.header]]);
       const carries = carried(terms, own);
+      const carriesOwnWord = terms.some((term) => term.ownLexemes.some((lexeme) => own.has(lexeme)));
       const ownScore = [...carries.values()].reduce((sum, weight) => sum + weight, 0);
       const contextOnly = terms.filter((term) => !term.lexemes.some((lexeme) => own.has(lexeme)));
       const score = ownScore + CONTEXT_FACTOR * weightIn(contextOnly, context);
@@ -121,6 +127,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         headingCoverage: weightIn(terms, stems[plan.heading]) / total,
         headingPrecision: precision(stems[plan.heading]),
         carries: new Map([...carries].map(([index, weight]) => [index, weight / total])),
+        carriesOwnWord,
       });
     });
   }
@@ -223,8 +230,11 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
   // a shape) can rank one that carries less above it, but cannot make that one the answer.
   // A section that carries the question as a whole answers it from its best lines, even when the
   // question's words are spread over several of them ("is there a fee?" in one, "amex" in the next).
-  const single = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE);
-  const best = single ?? candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION);
+  // A line that shares only a synonym with what the visitor said is a guess at which sense they
+  // meant ("I finish at 5.30" and "complete it online"): it may join an answer, never be one.
+  const answers = (candidate: { entry: ScoredUnit }) => candidate.entry.carriesOwnWord !== false;
+  const single = candidates.find((candidate) => candidate.entry.score >= MIN_ANSWER_COVERAGE && answers(candidate));
+  const best = single ?? candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION && answers(candidate));
   if (!best) return [];
   const byRank = candidates.map((candidate) => candidate.entry);
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
