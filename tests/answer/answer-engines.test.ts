@@ -125,6 +125,12 @@ for (const kind of STORE_KINDS) {
       expect(answer.citations[0].name).toBe('Queenstown Adventures — Rules and Requirements');
     });
 
+    it('answers "what time" with the sentence after the matching one when that one gives the time', async () => {
+      const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const answer = await engine.answer(ask('What time do you open?'));
+      expect(answer.text).toContain('Jumps run from 9 am to 5 pm');
+    });
+
     it('quotes no line that shares only a synonym with what the visitor told ("I finish" is not "complete it online")', async () => {
       const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('I finish at 5.30, are you open on saturday?', DENTAL));

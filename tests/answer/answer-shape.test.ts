@@ -127,6 +127,19 @@ describe('answer shapes', () => {
     expect(text).toContain('- Views more than one page\n- Triggers a custom event');
   });
 
+  it('goes on to the next sentence of the paragraph when that one has the shape asked for and the quote does not', () => {
+    const opening = 'We are open every day of the year.';
+    const onward = (body: string, question: string) => {
+      const [quote] = selectQuotes(scoredSection(body, (unit) => (unit.text === opening ? 0.9 : 0)), shapeOf(question));
+      return quote.units.map((entry) => entry.unit.text);
+    };
+    expect(onward(`${opening} Jumps run from 9 am to 5 pm.`, 'What time do you open?')).toEqual([opening, 'Jumps run from 9 am to 5 pm.']);
+    // Not into another paragraph, not without a shape asked for, not to a sentence without it.
+    expect(onward(`${opening}\n\nJumps run from 9 am to 5 pm.`, 'What time do you open?')).toEqual([opening]);
+    expect(onward(`${opening} Jumps run from 9 am to 5 pm.`, 'Are you open?')).toEqual([opening]);
+    expect(onward(`${opening} The café is next to the shop.`, 'What time do you open?')).toEqual([opening]);
+  });
+
   it('answers with no line that shares only a synonym with what the visitor said; such a line may still join an answer', () => {
     const body = ['Complete the form online when you book.', 'Saturday: 9:00 am to 1:00 pm'].join('\n\n');
     const byText = (synonymOnly: number, own: number) => (unit: QuoteUnit) => (unit.text.startsWith('Complete') ? synonymOnly : own);

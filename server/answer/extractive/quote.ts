@@ -200,6 +200,20 @@ function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
 }
 
 /**
+ * A quote that has the question's words but not the shape asked for ("We are open every day of
+ * the year…" for "What time do you open?") goes on to the next sentence of its paragraph when that
+ * one has it ("Jumps run from 9 am to 5 pm…"): a paragraph often says what, then when or how much.
+ */
+function withShapeFromNext(scored: ScoredUnit[], quote: Quote, shape?: AnswerShape): Quote {
+  if (!shape || shape.steps || quote.units.some((entry) => hasShape(shape, entry.unit))) return quote;
+  const last = quote.units.filter((entry) => entry.unit.kind === 'sentence').sort((a, b) => b.index - a.index)[0];
+  if (!last) return quote;
+  const next = scored.find((entry) => entry.section.id === quote.section.id && entry.index === last.index + 1);
+  if (!next || next.unit.kind !== 'sentence' || next.unit.group !== last.unit.group || next.unit.quoted || !hasShape(shape, next.unit)) return quote;
+  return { section: quote.section, units: [...quote.units, next] };
+}
+
+/**
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
  */
@@ -294,6 +308,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
     if (theirs.length > 0) quote.units = quote.units.filter((entry) => entry.unit.kind !== 'row' || theirs.includes(entry));
   }
   quotes[0] = carryingTheQuestion(byRank, quotes[0]);
+  quotes[0] = withShapeFromNext(scored, quotes[0], shape);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
 }
