@@ -17,9 +17,9 @@ let frameModules: Set<string> | undefined;
  * Everything the embed frame's entry imports statically, as one chunk: on a cold click the frame
  * fetched 15 files, and with six connections per host they came in waves, each a round trip on the
  * visitor's clock (one gzip stream is also ~5 KB smaller than fifteen). What loads on demand stays
- * in chunks of its own. Korero's routed pages load this chunk too, for what they share with it
- * (React, XState, the chat); that is why nothing the frame imports may import the router
- * (routes/-chat/use-routed-organisation.ts is apart for that).
+ * in chunks of its own. Only the frame's build (`--mode frame`) groups it. Nothing the frame imports
+ * may import the router, which is React's alone (routes/-chat/use-routed-organisation.ts is apart
+ * for that).
  */
 function frameAppChunk(moduleId: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null {
   if (!frameModules) {
@@ -44,7 +44,25 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ? undefined
     : Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }]));
 
+  // The embed frame is a build of its own (`vite build --mode frame`, after the routed app's, into
+  // the same dist/): it runs on Preact's React-compatible API instead of react-dom, which was 203 KB
+  // of the 346 KB of JavaScript a launcher's click waited for, its start-up and first render on that
+  // click's path (docs/embed.md, "Preact in the frame"). Korero's routed pages stay on react-dom.
+  const frameBuild = mode === 'frame';
   return {
+    resolve: frameBuild
+      ? {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+          // One copy of Preact for every package that imports React: two would each keep their own hooks.
+          dedupe: ['preact'],
+        }
+      : undefined,
     // The router plugin must run before React's so that it can split route files first.
     plugins: [
       tanstackRouter({
@@ -55,7 +73,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         autoCodeSplitting: true,
       }),
       react(),
-      vanillaExtractPlugin(),
+      // Short class names in both builds: the plugin reads any mode but 'production' as development
+      // (debug names), and the frame's page carries the routed app's stylesheet inline
+      // (server/plugins/frame-shell-page.ts), which the frame's app must match.
+      vanillaExtractPlugin(frameBuild ? { identifiers: 'short' } : undefined),
     ],
     server: { proxy },
     preview: { proxy },
@@ -68,18 +89,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         { outDir: 'dist/.ssr', emptyOutDir: false, sourcemap: false, manifest: false, copyPublicDir: false }
       : {
           outDir: 'dist',
-          emptyOutDir: true,
+          emptyOutDir: !frameBuild,
+          copyPublicDir: !frameBuild,
           sourcemap: false,
-          manifest: true,
+          manifest: frameBuild ? '.vite/frame-manifest.json' : true,
           cssCodeSplit: false,
           // Every browser the widget supports preloads modules itself; the polyfill was one more
           // file on the frame's way.
           modulePreload: { polyfill: false },
-          // Two pages: the routed app, and the embed frame's own (frame.html → src/frame-main.tsx),
-          // which leaves the router out of what a launcher's click waits for.
+          // Two pages, one per build: the routed app, and the embed frame's own (frame.html →
+          // src/frame-main.tsx), which leaves the router out of what a launcher's click waits for.
+          // The frame's build adds to the routed app's dist/ and writes a manifest of its own.
           rolldownOptions: {
-            input: { index: 'index.html', frame: 'frame.html' },
-            output: { codeSplitting: { groups: [{ name: frameAppChunk }] } },
+            input: frameBuild ? 'frame.html' : 'index.html',
+            output: frameBuild ? { codeSplitting: { groups: [{ name: frameAppChunk }] } } : undefined,
           },
         },
     ssr: { noExternal: true },

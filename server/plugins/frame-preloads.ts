@@ -17,8 +17,9 @@ type Manifest = Record<string, ManifestChunk>;
 /** The frame route's component chunk, as TanStack Router's code splitting names it in the manifest. */
 export const FRAME_ROUTE_CHUNK = 'src/routes/$organisationId/frame.tsx?tsr-split=component';
 
-/** The frame's own page, an entry of its own in the build (vite.config.ts). */
+/** The frame's own page, and the manifest of its own build (vite.config.ts, `--mode frame`). */
 export const FRAME_PAGE = 'frame.html';
+export const FRAME_MANIFEST = join('.vite', 'frame-manifest.json');
 
 /** Ids the preload may name: the readable demo ids and UUIDs; anything else loads as usual. */
 const PRELOADABLE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -47,7 +48,8 @@ export function chunkFiles(manifest: Manifest, key: string): { scripts: string[]
 export function framePageRenderer(clientDir: string): ((organisationId: string) => string) | undefined {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   const indexPath = join(clientDir, 'index.html');
-  const framePath = join(clientDir, 'frame.html');
+  const framePath = join(clientDir, FRAME_PAGE);
+  const frameManifestPath = join(clientDir, FRAME_MANIFEST);
   if (!existsSync(manifestPath) || !existsSync(indexPath)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const withOrganisation = (page: string) => (organisationId: string) => {
@@ -59,7 +61,8 @@ export function framePageRenderer(clientDir: string): ((organisationId: string) 
   };
   // The frame's own page (frame.html, src/frame-main.tsx): no router, and Vite already names its
   // chunks in it.
-  if (manifest[FRAME_PAGE] && existsSync(framePath)) {
+  const frameManifest = existsSync(frameManifestPath) ? (JSON.parse(readFileSync(frameManifestPath, 'utf8')) as Manifest) : {};
+  if (frameManifest[FRAME_PAGE] && existsSync(framePath)) {
     const frame = readFileSync(framePath, 'utf8');
     if (frame.includes('</head>')) return withOrganisation(frame);
   }

@@ -71,11 +71,10 @@ async function openOnNextPage(): Promise<Page> {
 function deploy(): void {
   const assets = join(clientDir, 'assets');
   const html = readFileSync(join(clientDir, 'frame.html'), 'utf8');
-  const changedFiles = [
-    /src="\/assets\/(frame-[^"]+\.js)"/.exec(html)![1],
-    /href="\/assets\/(frame-app-[^"]+\.js)"/.exec(html)![1],
-    readdirSync(assets).find((file) => /^message-markdown-.+\.js$/.test(file))!,
-  ];
+  const appChunk = /href="\/assets\/(frame-app-[^"]+\.js)"/.exec(html)![1];
+  // The frame's own (its build is apart from the routed pages', which have a renderer of their own).
+  const markdownChunk = /message-markdown-[\w-]+\.js/.exec(readFileSync(join(assets, appChunk), 'utf8'))![0];
+  const changedFiles = [/src="\/assets\/(frame-[^"]+\.js)"/.exec(html)![1], appChunk, markdownChunk];
   const rewrite = (text: string) => changedFiles.reduce((out, file) => out.split(file).join(file.replace(/\.js$/, '-deployed.js')), text);
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(join(assets, file), 'utf8');

@@ -1,11 +1,11 @@
-// The frame's page (server/plugins/frame-preloads.ts): with the build's frame.html (its own entry,
-// no router) it is that page with the organisation's preload; without it, index.html with the
+// The frame's page (server/plugins/frame-preloads.ts): with the build's frame.html (its own build,
+// no router, Preact) it is that page with the organisation's preload; without it, index.html with the
 // frame route's chunks named (tests/server/http.test.ts covers that one over HTTP).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FRAME_PAGE, framePageRenderer } from '../../server/plugins/frame-preloads.ts';
+import { FRAME_MANIFEST, FRAME_PAGE, framePageRenderer } from '../../server/plugins/frame-preloads.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 const FRAME_HTML =
@@ -27,7 +27,8 @@ describe('the frame page', () => {
     const dir = build({
       'index.html': INDEX_HTML,
       [FRAME_PAGE]: FRAME_HTML,
-      '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/index-1.js' }, [FRAME_PAGE]: { file: 'assets/frame-2.js' } }),
+      '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/index-1.js' } }),
+      [FRAME_MANIFEST]: JSON.stringify({ [FRAME_PAGE]: { file: 'assets/frame-2.js' } }),
     });
     const page = framePageRenderer(dir)!('acme');
     expect(page).toBe(
