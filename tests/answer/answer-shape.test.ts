@@ -140,6 +140,20 @@ describe('answer shapes', () => {
     expect(onward(`${opening} The café is next to the shop.`, 'What time do you open?')).toEqual([opening]);
   });
 
+  it("adds a line for a term the quote lacks, not for one its heading already carries", () => {
+    const body = '- Monday to Thursday: 7:30 am to 6:00 pm\n- Sunday and public holidays: closed';
+    // Terms: 0 "open" (which the organisation's synonyms join to "closed"), 1 "thursdays".
+    const lines = (headedTerms: Set<number>) =>
+      selectQuotes(
+        scoreSection(docsSection(body, 'Opening Hours'), (unit) => (unit.text.startsWith('Monday') ? 0.52 : 0.19), (unit) => ({
+          carries: new Map(unit.text.startsWith('Monday') ? [[1, 0.41]] : [[0, 0.19]]),
+          headedTerms,
+        })),
+      )[0].units.map((entry) => entry.unit.text);
+    expect(lines(new Set([0]))).toEqual(['Monday to Thursday: 7:30 am to 6:00 pm']);
+    expect(lines(new Set())).toEqual(['Monday to Thursday: 7:30 am to 6:00 pm', 'Sunday and public holidays: closed']);
+  });
+
   it('answers with no line that shares only a synonym with what the visitor said; such a line may still join an answer', () => {
     const body = ['Complete the form online when you book.', 'Saturday: 9:00 am to 1:00 pm'].join('\n\n');
     const byText = (synonymOnly: number, own: number) => (unit: QuoteUnit) => (unit.text.startsWith('Complete') ? synonymOnly : own);

@@ -43,6 +43,8 @@ export interface ScoredUnit {
    * synonyms, a correction), not only a WordNet synonym of one: no unit is an answer without it.
    */
   carriesOwnWord?: boolean;
+  /** The question's terms (by index) the unit's section heading or sub-heading carries. */
+  headedTerms?: Set<number>;
   /** The question's terms the unit's own words carry, each with its share of the question. */
   carries?: Map<number, number>;
 }
@@ -115,6 +117,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
       const carriesOwnWord = terms.some((term) => term.ownLexemes.some((lexeme) => own.has(lexeme)));
       const ownScore = [...carries.values()].reduce((sum, weight) => sum + weight, 0);
       const contextOnly = terms.filter((term) => !term.lexemes.some((lexeme) => own.has(lexeme)));
+      const headedTerms = new Set(terms.flatMap((term, termIndex) => (term.lexemes.some((lexeme) => stems[plan.heading].has(lexeme) || stems[entry.subheading].has(lexeme)) ? [termIndex] : [])));
       const score = ownScore + CONTEXT_FACTOR * weightIn(contextOnly, context);
       scored.push({
         unit: entry.unit,
@@ -128,6 +131,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
         headingPrecision: precision(stems[plan.heading]),
         carries: new Map([...carries].map(([index, weight]) => [index, weight / total])),
         carriesOwnWord,
+        headedTerms,
       });
     });
   }
@@ -188,6 +192,9 @@ function faqAnswer(scored: ScoredUnit[], quote: Quote): ScoredUnit[] {
  */
 function carryingTheQuestion(ranked: ScoredUnit[], quote: Quote): Quote {
   const covered = new Map(quote.units.flatMap((entry) => [...(entry.carries ?? [])]));
+  // A term the quote's heading already carries is answered by the quote ("Opening Hours" for "open"):
+  // a line carrying only that term adds nothing asked ("Sunday and public holidays: closed").
+  for (const entry of quote.units) for (const index of entry.headedTerms ?? []) if (!covered.has(index)) covered.set(index, 0);
   const units = [...quote.units];
   for (const entry of ranked) {
     if (units.length >= MAX_UNITS_PER_SECTION || entry.section.id !== quote.section.id || units.includes(entry)) continue;
