@@ -3,7 +3,7 @@
 // a name, and no horizontal scrolling on a 360 px wide phone. Needs `npm run build`.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe.ts';
+import { axeResults, axeViolations, findings } from './support/axe.ts';
 import { ChatPage, visible } from './support/chat-page.ts';
 import { holdRequests } from './support/real-api.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
@@ -42,6 +42,9 @@ async function openThread(page: Page): Promise<ChatPage> {
   await chat.suggestion('How much does a tandem jump cost?').click();
   await chat.waitForView('conversation', 30_000);
   await expect.poll(() => chat.messages.count(), { timeout: 30_000 }).toBe(2);
+  // The answer as the visitor reads it: its Markdown rendered, not the plain text shown until the
+  // renderer has loaded (message-text.tsx), so every check reads the thread in the same state.
+  await visible(chat.messages.last().getByRole('paragraph'));
   return chat;
 }
 
@@ -148,15 +151,39 @@ const DEVICES = {
 } as const;
 
 /**
+ * The rules whose outcome reads colours: the only ones the colour modes can change, since a mode
+ * changes nothing but the palette, color-scheme and the forced-colours focus outline (theme.css.ts).
+ * Checked against axe's own tags at every full run (axe-core's color-contrast-enhanced is AAA and
+ * off by default, as before).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Every frame's accessibility tree: what axe's other rules read, and what a mode must not change. */
+const accessibilityTrees = (page: Page) => Promise.all(page.frames().map((frame) => frame.locator('body').ariaSnapshot()));
+
+/**
  * axe's findings of every impact in each colour mode, by mode ({} when there are none). A view is
  * loaded once and the modes are switched on it: the stylesheet follows prefers-color-scheme and
  * forced-colors as they change (theme.css.ts), so axe sees what a load in that mode would show.
+ * Every rule runs in the first mode; the other modes run the colour rules, having shown the same
+ * accessibility tree in every frame (so the other rules would read what they read in the first).
  */
 async function violationsInEveryMode(page: Page, options: { insideFrames?: boolean } = {}): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
+  let firstTrees: string[] | undefined;
   for (const [mode, media] of Object.entries(MODES)) {
     await page.emulateMedia(media);
-    const violations = await axeViolations(page, options);
+    const trees = await accessibilityTrees(page);
+    const results = await axeResults(page, firstTrees ? COLOUR_RULES : undefined);
+    if (firstTrees) {
+      expect(trees, `the accessibility tree in ${mode}`).toEqual(firstTrees);
+    } else {
+      firstTrees = trees;
+      const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+      const colourRules = new Set(ran.filter((rule) => rule.tags.includes('cat.color')).map((rule) => rule.id));
+      expect([...colourRules].sort(), 'the colour rules axe runs').toEqual(COLOUR_RULES);
+    }
+    const violations = findings(results, options);
     if (violations.length > 0) found[mode] = violations;
   }
   return found;

@@ -2,9 +2,9 @@
 // is there, and once it is closed (its button or Escape) the cited section is in view, uncovered,
 // and marked, on a laptop and on a phone. A citation of pasted Q&A opens Korero's own page for it,
 // at the section, marked. Needs `npm run build`.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
 import { absent, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
 
@@ -88,7 +88,6 @@ describe("Korero's page for a source without one of its own", () => {
     expect(await markedBackground(page, 'can-i-bring-my-dog')).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.locator('section#question-number-1').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     // As accessible as the client's pages (tests/e2e/accessibility.test.ts holds them to the same).
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { seriousOnly: true })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser, releaseSharedBrowser, sharedBrowser, startKorero, type Korero } from '../embed-harness.ts';
+import { createPagePool, type PagePool } from './page-pool.ts';
 import { TEST_OWNER_PASSWORD } from '../../server/helpers/store-templates.ts';
 
 export { launchBrowser, startKorero, type Korero };
@@ -30,8 +31,8 @@ export interface BrowserSuite {
   /** Absolute address of a path on the server. */
   url(path: string): string;
   /**
-   * A context and page of its own for `use`, closed after it: for tests that run concurrently
-   * (the UI-model paths), which cannot share the per-test `context` and `page`.
+   * A page of its own for `use`, reset after it for the next such test (support/page-pool.ts): for
+   * tests that run concurrently (the UI-model paths), which cannot share the per-test `page`.
    */
   withPage<T>(use: (page: Page) => Promise<T>): Promise<T>;
 }
@@ -46,18 +47,17 @@ export interface BrowserSuiteOptions {
 
 /**
  * Registers the Vitest hooks: the server starts once for the file, every test gets a
- * new context and page (nothing shared: storage, cache and routes start empty). Not one context
- * cleared between tests: Playwright keeps each page.clock call (install, pauseAt, runFor) as an
- * init script of the context that every new page replays, so a reused context's page would start
- * at the clock the earlier tests left. A context's own cost is small: creating and closing one
- * took about 80 ms on the loaded 2-core machine, against 1–1.9 s per UI-model path (the new page,
- * about 240 ms, a reused context would need too).
+ * new context and page (nothing shared: storage, cache and routes start empty), unless it runs
+ * concurrently and takes a reset page from withPage (support/page-pool.ts: for the UI-model paths,
+ * whose every page.clock call Playwright keeps as an init script of the context, and whose
+ * createUi installs and pauses the clock at the same time again).
  */
 export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite {
   let korero: Korero | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let pool: PagePool | undefined;
 
   beforeAll(async () => {
     korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
@@ -65,6 +65,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   });
 
   afterAll(async () => {
+    await pool?.close();
     await releaseSharedBrowser();
     await korero?.stop();
   });
@@ -109,13 +110,9 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     url(path: string) {
       return new URL(path, need(korero, 'the server').origin).href;
     },
-    async withPage(use) {
-      const own = await newContext();
-      try {
-        return await use(await own.newPage());
-      } finally {
-        await own.close();
-      }
+    withPage(use) {
+      pool ??= createPagePool(newContext, () => need(korero, 'the server').origin);
+      return pool.withPage(use);
     },
   };
 }

@@ -24,9 +24,9 @@ function describeUiModel(suite: BrowserSuite, adapter: UiModelAdapter): void {
       expect(missingDomAssertions(adapter)).toEqual([]);
     });
 
-    // The paths run a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a browser
-    // context of its own with its own stubbed API and paused clock: a path spends most of its time
-    // waiting for the page, so one at a time left the cores idle.
+    // The paths run a few at a time (maxConcurrency in vitest.e2e.config.ts), each in a page of its
+    // own (reset after the path before: support/page-pool.ts) with its own stubbed API and paused
+    // clock: a path spends most of its time waiting for the page, so one at a time left the cores idle.
     for (const generated of played) {
       it.concurrent(uiPathTitle(generated), async () => {
         await suite.withPage(async (page) => runUiPath(adapter, await createUi(page, suite.origin), generated));

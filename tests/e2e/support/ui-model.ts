@@ -1,8 +1,8 @@
 // UI-level model-based tests (DESIGN.md "Model-based tests"): the same generated paths as the
 // machine-level suites (tests/machines/support/graph.ts), played in Chromium: the fewest of them
 // that pass every vertex of the graph, transition and state value the whole set does
-// (tests/machines/browser-paths.test.ts proves the choice), since each path loads the app in a new
-// browser context. A view event becomes
+// (tests/machines/browser-paths.test.ts proves the choice), since each path loads the app again
+// (in a page reset for it: support/page-pool.ts). A view event becomes
 // a click or key press, `xstate.done.actor.*` / `xstate.error.actor.*` a held /api call fulfilled
 // or failed, `xstate.after.*` a page.clock tick; after every step the state's DOM assertion runs,
 // together with the texts the machine's test model says the state shows.
@@ -85,7 +85,7 @@ export interface UiModelAdapter {
 
 export interface PlannedPaths {
   /**
-   * The feasible paths the browser plays (each loads the app in a new context): the fewest that take
+   * The feasible paths the browser plays (each loads the app again): the fewest that take
    * every transition and state value the feasible paths take and, unless `selectCovering`, pass
    * every vertex they pass.
    */
