@@ -140,6 +140,17 @@ describe('answer shapes', () => {
     expect(onward(`${opening} The café is next to the shop.`, 'What time do you open?')).toEqual([opening]);
   });
 
+  it('quotes another section beside an answer of the shape asked for only when it has that shape too', () => {
+    const hours = docsSection('The bell rings at 8:55 am.', 'School hours', 'hours');
+    const scored = (other: string) => [
+      ...scoreSection(hours, () => 0.9),
+      ...scoreSection(docsSection(other, 'Starting school', 'start'), () => 0.88),
+    ];
+    const sections = (other: string) => selectQuotes(scored(other), shapeOf('What time does school start?')).map((quote) => quote.section.heading);
+    expect(sections('Children start school on a set date.')).toEqual(['School hours']);
+    expect(sections('Visits run from 9:00 am to 11:00 am.')).toEqual(['School hours', 'Starting school']);
+  });
+
   it("adds a line for a term the quote lacks, not for one its heading already carries", () => {
     const body = '- Monday to Thursday: 7:30 am to 6:00 pm\n- Sunday and public holidays: closed';
     // Terms: 0 "open" (which the organisation's synonyms join to "closed"), 1 "thursdays".

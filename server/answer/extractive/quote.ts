@@ -258,6 +258,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
   const best = single ?? candidates.find((candidate) => candidate.entry.section.coverage >= SECTION_ANSWER_COVERAGE && candidate.entry.score >= MIN_LINE_IN_SECTION && answers(candidate));
   if (!best) return [];
   const byRank = candidates.map((candidate) => candidate.entry);
+  const bestShaped = hasShape(shape, best.entry.unit);
   const quotes: Quote[] = [{ section: best.entry.section, units: [] }];
   const said: Set<string>[] = [];
   for (const { entry, rank } of candidates) {
@@ -269,6 +270,8 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
     let quote = quotes.find((candidate) => candidate.section.id === entry.section.id);
     if (!quote) {
       if (quotes.length >= MAX_SECTIONS) continue;
+      // The best quote has the shape asked for: another section adds to it only in that shape too.
+      if (bestShaped && !hasShape(shape, entry.unit)) continue;
       quote = { section: entry.section, units: [] };
       quotes.push(quote);
     }
