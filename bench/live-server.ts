@@ -44,10 +44,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The Node flags `npm start` gives the server (package.json's start script): what users run is what is measured. */
-function startFlags(): string[] {
+/**
+ * What `npm start` gives the server (package.json's start script): its environment settings and its
+ * Node flags. What users run is what is measured.
+ */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = manifest.scripts.start.split(/\s+/);
+  const settings = words.map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word)).filter((match) => match !== null);
+  return { env: Object.fromEntries(settings.map(([, name, value]) => [name, value])), flags: words.filter((word) => word.startsWith('--')) };
 }
 
 export interface RunningServer {
@@ -59,8 +64,10 @@ export interface RunningServer {
 /** `port`: the same one again (a restart the clients should not notice); else a free one. */
 export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv = {}, port?: number): Promise<RunningServer> {
   port ??= await freePort();
+  const start = startCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...start.env,
     HOST: '127.0.0.1',
     PORT: String(port),
     // Request logging costs throughput; the bench measures the API, not the log pipe.
@@ -74,7 +81,7 @@ export async function startServer(backend: Backend, extraEnv: NodeJS.ProcessEnv 
   if (backend.kind === 'pglite') env.DATA_DIR = backend.dataDir;
   else env.DATABASE_URL = backend.url;
   const started = performance.now();
-  const child = spawn(process.execPath, [...startFlags(), join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...start.flags, join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -1,6 +1,7 @@
 // `npm run soak [-- g1 g3 g5 instances]`: Korero under load and faults, on loopback only, bounded
 // in time; not part of npm test. Prints, per scenario, what docs/reliability.md records:
 //   G1  SOAK_VISITORS (100) visitors for SOAK_SECONDS (120) on PGlite and on PostgreSQL
+//       (`g1-pglite` or `g1-postgres` for one back-end)
 //   G3  a private PostgreSQL stopped, then frozen, SOAK_OUTAGE_SECONDS (30) each, under load
 //   G5  SOAK_KILLS (10) × kill -9 of the PGlite server under load, restarted on the same port
 //   ingest  a SOAK_INGEST_MB (20) MB Markdown upload by one organisation on PGlite while
@@ -281,11 +282,12 @@ async function messages(base: string, conversationId: string): Promise<{ message
 const wanted = process.argv.slice(2);
 const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
 const results: [string, boolean][] = [];
-const postgres = PrivatePostgres.available() ? await PrivatePostgres.create() : undefined;
-if (!postgres) console.log('No PostgreSQL binaries (postgresql package, or PG_BIN): the PostgreSQL scenarios are skipped.');
+const needsPostgres = ['g1', 'g1-postgres', 'g3', 'instances'].some(runs);
+const postgres = needsPostgres && PrivatePostgres.available() ? await PrivatePostgres.create() : undefined;
+if (needsPostgres && !postgres) console.log('No PostgreSQL binaries (postgresql package, or PG_BIN): the PostgreSQL scenarios are skipped.');
 try {
-  if (runs('g1')) results.push(['G1 PGlite', await g1('pglite')]);
-  if (runs('g1') && postgres) results.push(['G1 PostgreSQL', await g1('postgres', postgres)]);
+  if (runs('g1') || runs('g1-pglite')) results.push(['G1 PGlite', await g1('pglite')]);
+  if ((runs('g1') || runs('g1-postgres')) && postgres) results.push(['G1 PostgreSQL', await g1('postgres', postgres)]);
   if (runs('g3') && postgres) results.push(['G3', await g3(postgres)]);
   if (runs('g5')) results.push(['G5', await g5()]);
   if (runs('ingest')) results.push(['ingest', await ingest()]);

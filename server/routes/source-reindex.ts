@@ -35,7 +35,7 @@ export function sourceReindexRoute(app: FastifyInstance, { store, config }: AppD
       // The stored location is content/<file name>: only a file of the content folder can be named.
       const path = resolve(config.contentDir, basename(source.location));
       try {
-        const result = await ingestContentFile(store, { organisationId, path, publicUrl: source.publicUrl, name: source.name, force: true });
+        const result = await ingestContentFile(store, { organisationId, path, publicUrl: source.publicUrl, name: source.name, force: true, offThread: true });
         return { results: [toResultView(result)] };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

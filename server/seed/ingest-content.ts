@@ -16,6 +16,8 @@ export interface ContentFile {
   publicUrl: string;
   /** What citations show before the section name. */
   name: string;
+  /** Read in a parse worker (the server: see knowledge/ingest-files.ts). */
+  offThread?: boolean;
 }
 
 export interface ContentIngested {

@@ -23,6 +23,8 @@ export interface SeedOptions {
   /** The demo owner's password (demo@korero.local); generated (and shown once) when unset. */
   demoOwnerPassword?: string;
   log: SeedLog;
+  /** Content files are read in a parse worker, so their parser and WordNet's files leave the server's memory with it. */
+  offThread?: boolean;
 }
 
 /** The name of the key each demo organisation is seeded with (DEMO_OPERATOR_KEY, or a generated one). */
@@ -84,7 +86,7 @@ export async function seedDemoOrganisations(store: Store, options: SeedOptions):
     }
     try {
       const { publicUrl, name } = demo.content;
-      const ingested = await ingestContentFileIfChanged(store, { organisationId: id, path, publicUrl, name });
+      const ingested = await ingestContentFileIfChanged(store, { organisationId: id, path, publicUrl, name, offThread: options.offThread });
       result.ingested.push({ organisationId: id, ...ingested });
       if (ingested.status === 'created' || ingested.status === 'updated') options.log.info({ organisationId: id, ...ingested }, 'demo content ingested');
     } catch (error) {

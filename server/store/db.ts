@@ -6,7 +6,9 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { initdbApart } from './pglite-initdb.ts';
 import type { DatabaseWatchdogOptions } from './database-watchdog.ts';
 import type { ListenHandlers } from './pg-listener.ts';
-import * as schema from './schema.ts';
+// The schema (and drizzle under it) is imported when a store opens, not with this module: the
+// server imports this before its first line runs, and PGlite's start should not wait for them.
+import type * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,7 +68,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   // Each driver is imported only when used: the other one would cost start time and memory.
   if (options.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }, { WatchedPool }, { DatabaseWatchdog }] = await Promise.all([
+    const [schema, { default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }, { WatchedPool }, { DatabaseWatchdog }] = await Promise.all([
+      import('./schema.ts'),
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
@@ -153,19 +156,24 @@ async function openPglite(
   migrationsFolder: string,
   unlock: () => void,
 ): Promise<Store> {
-  const [{ PGlite }, { pg_trgm }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/btree_gist'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const vector = withVector ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
   // PGlite's default 128 MB of shared buffers is resident from the start; the whole store of a
   // small install fits in a fraction of this, and it keeps the process within its memory budget.
   const postgresqlconf = ['shared_buffers = 16MB'];
-  if (dataDir && !loadDataDir) await initdbApart(dataDir, postgresqlconf);
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) }, postgresqlconf });
+  // drizzle and the schema load while PGlite reads its files and compiles (a restart after kill -9
+  // waits for PGlite's recovery above all).
+  const [client, [{ drizzle: drizzlePglite }, { migrate: migratePglite }, schema]] = await Promise.all([
+    (async () => {
+      if (dataDir && !loadDataDir) await initdbApart(dataDir, postgresqlconf);
+      return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist, ...(vector ? { vector } : {}) }, postgresqlconf });
+    })(),
+    Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'), import('./schema.ts')]),
+  ]);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {

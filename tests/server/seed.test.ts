@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ingestProgress } from '../../server/knowledge/ingest-progress.ts';
 import { hashApiKey } from '../../server/operator-auth.ts';
 import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
 import { openStore } from '../../server/store/db.ts';
-import { sections, sources } from '../../server/store/schema.ts';
+import { sections, sources, wordExpansions } from '../../server/store/schema.ts';
 import { liveKeyHashes } from './helpers/api-keys.ts';
 import { QUIET_LOG, testConfig } from './helpers/api-harness.ts';
 import { openTestStore, STORE_KINDS, describeStore } from './helpers/test-stores.ts';
@@ -63,6 +64,36 @@ for (const kind of STORE_KINDS) {
       } else {
         await first.dispose();
       }
+    });
+
+    // The server's seed: its Markdown parser and WordNet's files stay out of the serving thread's memory.
+    it('with offThread, reads each content file in a parse worker and stores what a read in this thread stores', async () => {
+      const read = async (offThread: boolean) => {
+        const scratch = await openTestStore(kind);
+        const parsed: string[] = [];
+        const onParsing = ({ name }: { name: string }) => void parsed.push(name);
+        ingestProgress.on('parsing', onParsing);
+        try {
+          await seedDemoOrganisations(scratch.store, { contentDir, demoOperatorKey: 'x'.repeat(20), log: QUIET_LOG, offThread });
+        } finally {
+          ingestProgress.off('parsing', onParsing);
+        }
+        const stored = await scratch.store.db
+          .select({ organisationId: sections.organisationId, heading: sections.heading, body: sections.body, url: sections.url })
+          .from(sections)
+          .orderBy(sections.organisationId, sections.url, sections.heading);
+        const [expansions] = await scratch.store.db.select({ n: count() }).from(wordExpansions);
+        await scratch.dispose();
+        return { parsed, stored, expansions: expansions.n };
+      };
+      const inWorker = await read(true);
+      const here = await read(false);
+      expect(inWorker.parsed.map((name) => name.split(/[\\/]/).pop())).toEqual(['queenstown-adventures.md', 'harbourside-dental.md']);
+      expect(here.parsed).toEqual([]);
+      expect(inWorker.stored.length).toBeGreaterThan(10);
+      expect(inWorker.stored).toEqual(here.stored);
+      expect(inWorker.expansions).toBeGreaterThan(0);
+      expect(inWorker.expansions).toBe(here.expansions);
     });
 
     it('still seeds the organisations when the content folder is missing', async () => {

@@ -1,7 +1,7 @@
 // What a start loads. A restart after kill -9 must listen quickly, so the server loads at start only
 // what answering a visitor needs: the LLM providers' SDKs only when an LLM is configured, React's
 // server renderer and react-markdown at the first source page, the Markdown parser at the first
-// Markdown read, one date-fns locale rather than all of them. The real server (build/server.js)
+// Markdown read, one date-fns locale rather than all of them; PGlite before drizzle. The real server (build/server.js)
 // reports every package module it imports (helpers/module-load-hooks.mjs). PGlite only: which
 // modules load does not depend on the back-end, and PGlite is the one a kill -9 restarts.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,6 +64,10 @@ describeStore(
       });
       expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
       expect(modules.filter((url) => LLM_SDK.test(url) || PAGE_RENDERER.test(url) || MARKDOWN_PARSER.test(url) || EVERY_DATE_LOCALE.test(url))).toEqual([]);
+      // PGlite's recovery is most of a restart after kill -9: it starts before drizzle and the schema load.
+      const pglite = modules.findIndex((url) => url.includes('/node_modules/@electric-sql/pglite/'));
+      expect(pglite).toBeGreaterThanOrEqual(0);
+      expect(modules.slice(0, pglite).filter((url) => url.includes('/node_modules/drizzle-orm/'))).toEqual([]);
     }, 180_000);
   },
   { timeout: 180_000 },
