@@ -33,9 +33,12 @@ function slowPost(baseUrl: string, path: string, body: string) {
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
     });
   });
+  // The server logs each request with the client's port: this one's is how its line is told from
+  // an earlier request's, whose log line may reach this process after that request's answer did.
+  const localPort = new Promise<number>((resolve) => outgoing.on('socket', (socket) => socket.once('connect', () => resolve(socket.localPort ?? 0))));
   const half = Math.floor(body.length / 2);
   outgoing.write(body.slice(0, half));
-  return { response, finish: () => outgoing.end(body.slice(half)) };
+  return { response, localPort, finish: () => outgoing.end(body.slice(half)) };
 }
 
 for (const kind of STORE_KINDS) {
@@ -102,9 +105,9 @@ for (const kind of STORE_KINDS) {
 
       // SIGTERM while a request is in flight: it completes, then the process exits 0. Each step
       // waits for the server's own log line: the request has arrived, then the shutdown has begun.
-      const requestsSoFar = first.logs.length;
       const slow = slowPost(first.baseUrl, '/api/chat', JSON.stringify(chatPayload({ conversation_id: conversationId, message: 'Sent during shutdown' })));
-      await first.waitForLog((entry) => first.logs.indexOf(entry) >= requestsSoFar && entry.msg === 'incoming request' && (entry.req as { url?: string })?.url === '/api/chat');
+      const slowPort = await slow.localPort;
+      await first.waitForLog((entry) => entry.msg === 'incoming request' && (entry.req as { url?: string; remotePort?: number })?.url === '/api/chat' && (entry.req as { remotePort?: number }).remotePort === slowPort);
       first.child.kill('SIGTERM');
       await first.waitForLog((entry) => entry.msg === 'shutting down: finishing in-flight requests');
       slow.finish();
