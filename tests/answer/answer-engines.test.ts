@@ -8,7 +8,7 @@ import { asksSomethingTelling, namesSomethingUnknown } from '../../server/answer
 import { classifyIntent } from '../../server/answer/intents.ts';
 import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
 import { summariseConversation } from '../../server/answer/summary.ts';
-import { ingestContentFile } from '../../server/knowledge/index.ts';
+import { ingestContentFile, ingestFileBytes } from '../../server/knowledge/index.ts';
 import { organisations } from '../../server/store/schema.ts';
 import { openTestStore, STORE_KINDS, describeStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { startFakeLlmServer, type FakeLlmServer } from './helpers/fake-llm-server.ts';
@@ -136,6 +136,20 @@ for (const kind of STORE_KINDS) {
       const answer = await engine.answer(ask('I finish at 5.30, are you open on saturday?', DENTAL));
       expect(answer.text).toContain('Saturday: 9:00 am to 1:00 pm');
       expect(answer.text).not.toContain('complete it online');
+    });
+
+    it('never reads a word the question only implies as a typo ("where are you?" is not about anything "local")', async () => {
+      const guides = { id: 'local-guides', name: 'Local Guides' };
+      await testStore.store.db.insert(organisations).values(guides);
+      await ingestFileBytes(testStore.store, {
+        organisationId: guides.id,
+        fileName: 'tours.md',
+        bytes: new TextEncoder().encode('# Guided tours\n\nLet one of our local guides show you the best of the region. Tours run daily.\n'),
+      });
+      const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const answer = await engine.answer(ask('where are you?', guides));
+      expect(answer.unanswered).toBe(true);
+      expect(answer.text).not.toContain('local guides');
     });
 
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {

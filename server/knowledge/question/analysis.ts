@@ -255,9 +255,11 @@ export function analyseQuestionText(question: string): QuestionAnalysis {
       modifiedBy: token.pos === 'NOUN' && tokens[index - 1]?.pos === 'NOUN' && clause[index - 1] === clause[index] ? withoutAccents(tokens[index - 1].lower) : undefined,
     });
   });
-  if (means && !seen.has(means) && !words.some((word) => word.measures === means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, implied: true });
+  // A word the question implies is the engine's, spelt right: never read as a typo of the content's
+  // ("location" is not "local" where the content has no location).
+  if (means && !seen.has(means) && !words.some((word) => word.measures === means)) words.push({ word: means, lemma: means, pos: 'NOUN', name: false, english: true, implied: true });
   // "Where are you?": where is a stop word, and the question has no other topic.
-  if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, implied: true });
+  if (words.length === 0 && tokens[0]?.lower === 'where') words.push({ word: 'location', lemma: 'location', pos: 'NOUN', name: false, english: true, implied: true });
   const asksLimit = tokens.some((token, index) => LIMIT_WORDS.has(token.lemma) || ((token.lemma === 'have' || token.lemma === 'need') && tokens[index + 1]?.lower === 'to')) || quantities.some((quantity) => quantity.dimension === kind);
   return { question, tokens, sentences, words: words.slice(0, 24), quantities, answerKind: kind, asksLimit, parts };
 }
