@@ -109,6 +109,13 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
   const asked = new Set(terms.flatMap((term) => term.lexemes));
   const precision = (lexemes: Set<string>) => (lexemes.size === 0 ? 0 : [...lexemes].filter((lexeme) => asked.has(lexeme)).length / lexemes.size);
   const scored: ScoredUnit[] = [];
+  // The question's terms (by index) a text's lexemes carry, once per heading or sub-heading text.
+  const termsIn = new Map<number, number[]>();
+  const termsOf = (text: number) => {
+    let found = termsIn.get(text);
+    if (!found) termsIn.set(text, (found = terms.flatMap((term, termIndex) => (term.lexemes.some((lexeme) => stems[text].has(lexeme)) ? [termIndex] : []))));
+    return found;
+  };
   for (const plan of plans) {
     plan.units.forEach((entry, index) => {
       const own = stems[entry.own];
@@ -117,7 +124,7 @@ export async function scoreUnits(store: Store, sections: RetrievedSection[], ter
       const carriesOwnWord = terms.some((term) => term.ownLexemes.some((lexeme) => own.has(lexeme)));
       const ownScore = [...carries.values()].reduce((sum, weight) => sum + weight, 0);
       const contextOnly = terms.filter((term) => !term.lexemes.some((lexeme) => own.has(lexeme)));
-      const headedTerms = new Set(terms.flatMap((term, termIndex) => (term.lexemes.some((lexeme) => stems[plan.heading].has(lexeme) || stems[entry.subheading].has(lexeme)) ? [termIndex] : [])));
+      const headedTerms = new Set([...termsOf(plan.heading), ...termsOf(entry.subheading)]);
       const score = ownScore + CONTEXT_FACTOR * weightIn(contextOnly, context);
       scored.push({
         unit: entry.unit,
@@ -158,6 +165,11 @@ const OTHER_SECTION_RATIO = 0.92;
 const MAX_HEADING_ANSWER_SENTENCES = 4;
 /** A procedure is quoted with up to this many of its steps. */
 const MAX_STEPS = 8;
+
+/** The unit right after `entry` in its section, if any. */
+function unitAfter(scored: ScoredUnit[], entry: ScoredUnit): ScoredUnit | undefined {
+  return scored.find((other) => other.section.id === entry.section.id && other.index === entry.index + 1);
+}
 
 /** The list a step is in: the items next to it under the same sub-heading, in order. */
 function listOf(scored: ScoredUnit[], step: ScoredUnit): ScoredUnit[] {
@@ -215,7 +227,7 @@ function withShapeFromNext(scored: ScoredUnit[], quote: Quote, shape?: AnswerSha
   if (!shape || shape.steps || quote.units.some((entry) => hasShape(shape, entry.unit))) return quote;
   const last = quote.units.filter((entry) => entry.unit.kind === 'sentence').sort((a, b) => b.index - a.index)[0];
   if (!last) return quote;
-  const next = scored.find((entry) => entry.section.id === quote.section.id && entry.index === last.index + 1);
+  const next = unitAfter(scored, last);
   if (!next || next.unit.kind !== 'sentence' || next.unit.group !== last.unit.group || next.unit.quoted || !hasShape(shape, next.unit)) return quote;
   return { section: quote.section, units: [...quote.units, next] };
 }
@@ -293,7 +305,7 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
   for (const quote of quotes) {
     for (const entry of [...quote.units]) {
       if (entry.unit.kind !== 'sentence' || !entry.unit.text.endsWith(':')) continue;
-      const next = scored.find((other) => other.section.id === entry.section.id && other.index === entry.index + 1);
+      const next = unitAfter(scored, entry);
       if (next?.unit.kind !== 'item') continue;
       for (const item of listOf(scored, next).slice(0, MAX_STEPS)) if (!quote.units.includes(item)) quote.units.push(item);
     }

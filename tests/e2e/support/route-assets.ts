@@ -94,8 +94,8 @@ function assetRequestsInFlight(page: Page, origin: string) {
 
 /**
  * Loads `path` in a fresh context and sums the gzip size of every JS and CSS file it fetched
- * until the page was usable and every such file it had asked for by then had arrived. `after` may act on the page first
- * (such as asking a question, which loads the markdown renderer).
+ * until the page was usable and every such file it had asked for by then had arrived. `after`
+ * may act on the page first (such as asking a question, which loads the markdown renderer).
  */
 export async function measureRouteAssets(
   browser: Browser,
