@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { frameDevServer } from './scripts/frame-dev-server.ts';
 
 // The API lives on the Korero server. In development the client talks to it through this proxy,
 // so the browser sees one origin — unless VITE_API_BASE points the client at another host, in
@@ -72,11 +73,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         quoteStyle: 'single',
         autoCodeSplitting: true,
       }),
-      react(),
+      // Fast Refresh is react-dom's: under Preact an edited component would be re-run and never
+      // re-rendered, so in the frame's dev server an edit reloads the frame instead.
+      react(frameBuild ? { refreshExclude: /./ } : undefined),
       // Short class names in both builds: the plugin reads any mode but 'production' as development
       // (debug names), and the frame's page carries the routed app's stylesheet inline
       // (server/plugins/frame-shell-page.ts), which the frame's app must match.
       vanillaExtractPlugin(frameBuild ? { identifiers: 'short' } : undefined),
+      // `vite` (npm run dev:client) serves the frame from a dev server in this frame mode, as built.
+      ...(frameBuild ? [] : [frameDevServer()]),
     ],
     server: { proxy },
     preview: { proxy },
