@@ -5,6 +5,7 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const buildDir = join(root, 'build');
@@ -16,15 +17,6 @@ export const parseWorkerEntry = join(buildDir, 'parse-worker.js');
 
 /** What the build is made from: the server, and the contract it shares with the client. */
 const inputs = ['server', join('src', 'contract'), 'package.json'].map((path) => join(root, path));
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /** Why the build must be made again, or undefined when it is up to date. */
 export function serverBuildStale() {

@@ -3,31 +3,13 @@
 // process (one process: signals reach it directly). SKIP_CLIENT_BUILD=1 serves whatever dist/
 // holds (or the API alone) without building it. `npm run dev` runs the TypeScript through tsx.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { clientBuildStale } from './client-build.mjs';
 import { ensureServerBuild, serverEntry } from './server-build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = join(root, 'dist', 'index.html');
-
-/** Newest modification time under a file or folder (0 when it does not exist). */
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function clientNeedsBuild() {
-  if (!existsSync(builtIndex)) return 'dist/ has no index.html';
-  const builtAt = statSync(builtIndex).mtimeMs;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts'].map((path) => join(root, path));
-  const newest = Math.max(...inputs.map(newestMtime));
-  return newest > builtAt ? 'the client sources are newer than dist/' : undefined;
-}
 
 function buildClient() {
   if (process.env.SKIP_CLIENT_BUILD === '1') return;
@@ -35,7 +17,7 @@ function buildClient() {
     console.warn('[start] vite.config.ts not found: skipping the client build; serving the API only.');
     return;
   }
-  const reason = clientNeedsBuild();
+  const reason = clientBuildStale(root);
   if (!reason) return;
   console.log(`[start] building the client (${reason}) …`);
   const started = Date.now();
