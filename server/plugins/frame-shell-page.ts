@@ -69,7 +69,14 @@ export async function loadFrameShellPage(
     return undefined;
   }
   const { renderFrameShell } = (await import(pathToFileURL(modulePath).href)) as FrameShellModule;
-  const style = `<style>${readFileSync(join(clientDir, stylesheet[1]), 'utf8')}</style>`;
+  // The stylesheet the plain page names: frame.html's is the frame build's own (12 KB, what its app
+  // and the shell's views use), index.html's the routed app's (20 KB, every page's). Read once each.
+  const styles = new Map<string, string>();
+  const inlineStyle = (page: string) => {
+    const file = (STYLESHEET.exec(page) ?? stylesheet)[1];
+    if (!styles.has(file)) styles.set(file, `<style>${readFileSync(join(clientDir, file), 'utf8')}</style>`);
+    return styles.get(file)!;
+  };
   const scriptText = readFileSync(scriptPath, 'utf8');
   const script = `<script>${scriptText}</script>`;
   const scriptSource = `'sha256-${createHash('sha256').update(scriptText).digest('base64')}'`;
@@ -99,7 +106,7 @@ export async function loadFrameShellPage(
       .replace(HTML_TAG, `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`)
       .replace(PRELOAD, '')
       .replace(entry[0], '')
-      .replace(STYLESHEET, () => style)
+      .replace(STYLESHEET, () => inlineStyle(plainPage))
       .replace(/<title>[^<]*<\/title>/, () => shell.title)
       .replace(ROOT, () => `${shell.body}${script}${ROOT}`);
     return { html, scriptSource };

@@ -87,6 +87,17 @@ describe('the frame page with its first view', () => {
     expect(html.indexOf(`<script>${SCRIPT}`)).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
+  it("inlines the stylesheet the page names: the frame build's own, not the routed app's", async () => {
+    const dir = clientBuild(true);
+    builds.push(dir);
+    writeFileSync(join(dir, 'assets', 'style-frame.css'), '.f{color:blue}');
+    const render = (await loadFrameShellPage(dir))!;
+    const framePage = PLAIN_PAGE.replace('/assets/style-1.css', '/assets/style-frame.css');
+    const { html } = render(framePage, 'acme', organisation('Acme'), ENGLISH);
+    expect(html).toContain('<style>.f{color:blue}</style>');
+    expect(html).not.toContain('.a{color:red}');
+  });
+
   it('renders an organisation once, and again when it changes', async () => {
     const dir = clientBuild(true);
     builds.push(dir);
