@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { START_ENVIRONMENT } from '../scripts/start-settings.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OPERATOR_KEY = `bench-${randomBytes(12).toString('hex')}`;
@@ -45,14 +46,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * What `npm start` gives the server (package.json's start script): its environment settings and its
- * Node flags. What users run is what is measured.
+ * What `npm start` gives the server: its environment settings (scripts/start-settings.mjs, set here
+ * so that start.mjs runs the server in the process spawned, which the soak kills with -9 and whose
+ * memory it reads) and any Node flags of package.json's start script. What users run is what is measured.
  */
 function startCommand(): { env: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = manifest.scripts.start.split(/\s+/);
-  const settings = words.map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word)).filter((match) => match !== null);
-  return { env: Object.fromEntries(settings.map(([, name, value]) => [name, value])), flags: words.filter((word) => word.startsWith('--')) };
+  return { env: START_ENVIRONMENT, flags: manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--')) };
 }
 
 export interface RunningServer {

@@ -109,8 +109,11 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
     process.exit(1);
   }
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// `on`, not `once`: under `npm start` on Linux a terminal's Ctrl+C reaches this process and its
+// parent (scripts/relaunch.mjs), which passes it on, so the same signal comes twice; the second must
+// not end the process before the store is closed. SHUTDOWN_TIMEOUT_MS still bounds the shutdown.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('unhandledRejection', (reason) => {
   app.log.fatal({ err: reason }, 'unhandled promise rejection');
   void shutdown('unhandledRejection', 1);
@@ -133,7 +136,8 @@ try {
   // PORT=0 picks a free port: citations and snippets must name the one actually bound.
   if (!config.publicUrlFixed) config.publicUrl = listeningUrl(config.host, boundPort);
   app.log.info(
-    { store: store.kind, startupMs: Math.round(performance.now() - startedAt), phases, phasesCpu },
+    // The memory settings this process runs with (tests/server/start-settings.test.ts reads them).
+    { store: store.kind, startupMs: Math.round(performance.now() - startedAt), phases, phasesCpu, heapGrowingPercent: HEAP_GROWING_PERCENT },
     `Korero is ready on http://${config.host}:${boundPort}`,
   );
   notifications.start();

@@ -20,6 +20,8 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
+  /** What Node runs: the compiled server (default), or scripts/start.mjs as `npm start` runs it. */
+  entry?: string;
   /** Every package module the server imports is written to its stderr as `[module] <url>` (helpers/module-load-hooks.mjs). */
   recordModuleLoads?: boolean;
 }
@@ -31,9 +33,11 @@ export const loadedModules = (server: ServerProcess): string[] => [...server.std
 
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 60_000, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS']) delete inherited[name];
+  for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS', 'MALLOC_MMAP_THRESHOLD_']) {
+    delete inherited[name];
+  }
   const nodeArgs = options.recordModuleLoads ? ['--import', MODULE_LOAD_RECORDER] : [];
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, options.entry ?? serverEntry], {
     cwd: REPO_ROOT,
     env: {
       ...inherited,
