@@ -32,43 +32,45 @@ export function saveDocument(store: Store, document: ExtractedDocument, source: 
 
 /**
  * A content file shipped with the product (the demo pages). Its location is `content/<file name>`
- * so that re-seeding from another working directory finds the same source. `offThread`: read in a
- * parse worker, as uploads are (the server's seed and reindex): the Markdown parser and WordNet's
- * ~34 MB of files then live and die with that thread. Read here, their buffers, freed, stayed
- * resident in the server (about 50 MB of its peak under load).
+ * so that re-seeding from another working directory finds the same source.
  */
 export async function ingestContentFile(
   store: Store,
   options: { organisationId: string; path: string; publicUrl: string; name?: string; force?: boolean; offThread?: boolean },
 ): Promise<IngestResult> {
-  const location = `content/${basename(options.path)}`;
-  const bytes = await readFile(options.path);
-  const job = { kind: 'file', bytes, fileName: options.path, name: options.name, location, publicUrl: options.publicUrl } as const;
+  const { path, ...rest } = options;
+  return ingestFileBytes(store, { ...rest, kind: 'content', fileName: path, location: `content/${basename(path)}`, bytes: await readFile(path) });
+}
+
+/**
+ * An uploaded file (HTML, Markdown, plain text or PDF): read and split by the parse job, the
+ * one route from bytes to a saved source. `offThread`: in a parse worker, as uploads over HTTP
+ * are (the server's seed and reindex): the Markdown parser and WordNet's ~34 MB of files then
+ * live and die with that thread. Read here, their buffers, freed, stayed resident in the server
+ * (about 50 MB of its peak under load); the CLI reads here.
+ */
+export async function ingestFileBytes(
+  store: Store,
+  options: {
+    organisationId: string;
+    fileName: string;
+    bytes: Uint8Array;
+    publicUrl?: string;
+    name?: string;
+    location?: string;
+    force?: boolean;
+    offThread?: boolean;
+    kind?: Extract<SourceKind, 'file' | 'content'>;
+  },
+): Promise<IngestResult> {
+  if (options.bytes.byteLength > MAX_FILE_BYTES) throw new Error(`${options.fileName} is larger than ${MAX_FILE_BYTES} bytes`);
+  const location = options.location ?? options.fileName;
+  const publicUrl = options.publicUrl ?? '';
+  const job = { kind: 'file', bytes: options.bytes, fileName: options.fileName, name: options.name, location, publicUrl } as const;
   const split = options.offThread ? await parseOffThread(job) : await readFileJob(job);
   return saveSource(
     store,
-    { organisationId: options.organisationId, kind: 'content', location, name: split.name, publicUrl: options.publicUrl, sections: split.sections, expansions: split.expansions },
-    { force: options.force },
-  );
-}
-
-/** An uploaded file (HTML, Markdown, plain text or PDF). */
-export async function ingestFileBytes(
-  store: Store,
-  options: { organisationId: string; fileName: string; bytes: Uint8Array; publicUrl?: string; name?: string; location?: string; force?: boolean },
-): Promise<IngestResult> {
-  if (options.bytes.byteLength > MAX_FILE_BYTES) throw new Error(`${options.fileName} is larger than ${MAX_FILE_BYTES} bytes`);
-  const document = await extractFile(options.bytes, options.fileName);
-  return saveDocument(
-    store,
-    document,
-    {
-      organisationId: options.organisationId,
-      kind: 'file',
-      location: options.location ?? options.fileName,
-      name: options.name,
-      publicUrl: options.publicUrl ?? '',
-    },
+    { organisationId: options.organisationId, kind: options.kind ?? 'file', location, name: split.name, publicUrl, sections: split.sections, expansions: split.expansions },
     { force: options.force },
   );
 }

@@ -10,7 +10,7 @@ import { axeViolations } from './support/axe.ts';
 import { ChatPage, localItem, visible } from './support/chat-page.ts';
 import { OPERATOR_KEY, OWNER_EMAIL, OWNER_PASSWORD, useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ reusePages: true });
 const ORGANISATION = 'queenstown-adventures';
 const TANDEM = 'How much does a tandem jump cost?';
 const AGE = 'What is the minimum age for a bungy jump?';

@@ -6,7 +6,7 @@ import { ChatPage, absent, localItem, sessionItem, shows, visible } from './supp
 import { holdRequests, postChat, startConversation } from './support/real-api.ts';
 import { OPERATOR_KEY, useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ reusePages: true });
 
 const TANDEM = 'How much does a tandem jump cost?';
 const FOLLOW_UP = 'Is transport included?';

@@ -2,6 +2,7 @@
 // keeps nothing of the test before, and a page whose test failed is not lent again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createPagePool } from './support/page-pool.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite({ pagePerTest: false });
@@ -56,5 +57,42 @@ describe('pages lent to concurrent tests', () => {
     await suite.withPage(async (page) => {
       expect(page).not.toBe(lent[0]);
     });
+  });
+
+  it("as each test's page (reusePages): close the pages its test opened, and a page whose test installed the clock or changed a lasting setting", async () => {
+    const pool = createPagePool(() => suite.browser.newContext(), () => suite.origin, { keepClock: false });
+    try {
+      const first = await pool.lend();
+      const opened = await first.context.newPage();
+      await first.giveBack(false);
+      expect(opened.isClosed()).toBe(true);
+      expect(first.page.isClosed()).toBe(false);
+
+      const clocked = await pool.lend();
+      expect(clocked.page).toBe(first.page);
+      await clocked.page.clock.install();
+      await clocked.giveBack(false);
+      expect(clocked.page.isClosed()).toBe(true);
+
+      const dark = await pool.lend();
+      expect(dark.page).not.toBe(first.page);
+      await dark.page.emulateMedia({ colorScheme: 'dark' });
+      await dark.giveBack(false);
+      expect(dark.page.isClosed()).toBe(true);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('keep the installed clock for the UI-model paths, which install it again', async () => {
+    const lent: Page[] = [];
+    await suite.withPage(async (page) => {
+      lent.push(page);
+      await page.clock.install();
+    });
+    await suite.withPage(async (page) => {
+      lent.push(page);
+    });
+    expect(lent[1]).toBe(lent[0]);
   });
 });

@@ -10,7 +10,7 @@ import { startHostSite, type HostSite } from './embed-harness.ts';
 import { ChatPage, recordChatSends, shows, visible, widgetFrame } from './support/chat-page.ts';
 import { seededDataDir, startKorero, useBrowserSuite, type Korero } from './support/suite.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ reusePages: true });
 const TANDEM = 'How much does a tandem jump cost?';
 
 /** Whether the chat's message input has the page's focus. */

@@ -55,9 +55,21 @@ function isInstruction(tokens: Token[]): boolean {
 /** A unit as read: a table row cell by cell under its headers ("Age group 18 to 24 | Practice nurse 25"). */
 const readAloud = (unit: QuoteUnit) => (unit.kind === 'row' ? tableCells(unit.text).map((cell, index) => `${unit.header?.[index] ?? ''} ${cell}`).join(' | ') : unit.text);
 
+// What hasShape found, per shape (one per question) and unit: selectQuotes asks again of the same
+// unit for its ranking, the best quote, another section's quotes and the next sentence.
+const shapesFound = new WeakMap<AnswerShape, WeakMap<QuoteUnit, boolean>>();
+
 /** Whether a quote has the answer's shape; a table row is read cell by cell under its headers. */
 export function hasShape(shape: AnswerShape | undefined, unit: QuoteUnit): boolean {
   if (!shape) return false;
+  let found = shapesFound.get(shape);
+  if (!found) shapesFound.set(shape, (found = new WeakMap()));
+  let has = found.get(unit);
+  if (has === undefined) found.set(unit, (has = readsAsShape(shape, unit)));
+  return has;
+}
+
+function readsAsShape(shape: AnswerShape, unit: QuoteUnit): boolean {
   const text = readAloud(unit);
   const nouns = MEASURE_NOUNS[shape.kind];
   // Most lines have no number: then only the measure's noun can give them the shape, and a line

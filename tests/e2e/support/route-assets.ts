@@ -5,7 +5,7 @@
 // reports every frame's), counted once in the route's total and on their own as the iframe's.
 // Shared by the size-budget test (tests/e2e/client-size.test.ts) and `npm run bench -- client`.
 import { gzipSync } from 'node:zlib';
-import type { Browser, Frame, Page, Request, Response } from 'playwright-core';
+import type { Browser, Frame, Page, Request } from 'playwright-core';
 
 export interface RouteAssets {
   path: string;
@@ -28,14 +28,15 @@ export const COMPARISON_KB: Record<string, number> = { Typebot: 196, Botpress: 2
 export const CHAT_ROUTES = ['/', '/widget', '/fullscreen', '/queenstown-adventures/frame'] as const;
 export const MEASURED_ROUTES = ['/', '/widget', '/fullscreen', '/queenstownadventures', '/queenstown-adventures/frame'] as const;
 
-function kindOf(response: Response): 'html' | 'js' | 'css' | null {
-  const type = response.request().resourceType();
-  if (type === 'document') return 'html';
-  const contentType = response.headers()['content-type'] ?? '';
-  if (type === 'script' || /javascript/.test(contentType)) return 'js';
-  if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
-  return null;
-}
+type AssetKind = RouteAssets['files'][number]['kind'];
+const ASSET_KINDS: Partial<Record<string, AssetKind>> = { document: 'html', script: 'js', stylesheet: 'css' };
+
+/**
+ * What a request fetches, by the resource type Chromium gives it when it is asked for: one
+ * classification for the files counted and the requests waited for (on every route measured,
+ * each counted file's content type says the same: HTML documents, JavaScript scripts, CSS stylesheets).
+ */
+const assetKind = (request: Request): AssetKind | undefined => ASSET_KINDS[request.resourceType()];
 
 // In the app's root: the embed frame's server-rendered first view (#frame-shell) is not usable yet.
 const CHAT_INPUT = '#root section[data-chat-view] textarea:not([disabled])';
@@ -62,8 +63,6 @@ export async function waitUntilUsable(page: Page, path: string): Promise<Frame> 
   return frame;
 }
 
-const ASSET_TYPES = new Set(['document', 'script', 'stylesheet']);
-
 /** The page's requests for the origin's documents, scripts and stylesheets not yet answered in full. */
 function assetRequestsInFlight(page: Page, origin: string) {
   const open = new Set<Request>();
@@ -72,7 +71,7 @@ function assetRequestsInFlight(page: Page, origin: string) {
     if (open.delete(request) && open.size === 0) wake();
   };
   page.on('request', (request) => {
-    if (ASSET_TYPES.has(request.resourceType()) && new URL(request.url()).origin === origin) open.add(request);
+    if (assetKind(request) && new URL(request.url()).origin === origin) open.add(request);
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -109,7 +108,7 @@ export async function measureRouteAssets(
     const pending: Array<Promise<RouteAssets['files'][number] | null>> = [];
     const inFlight = assetRequestsInFlight(page, origin);
     page.on('response', (response) => {
-      const kind = kindOf(response);
+      const kind = assetKind(response.request());
       if (!kind || new URL(response.url()).origin !== origin) return;
       const inIframe = response.frame() !== page.mainFrame();
       pending.push(

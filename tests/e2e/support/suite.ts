@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchBrowser, releaseSharedBrowser, sharedBrowser, startKorero, type Korero } from '../embed-harness.ts';
-import { createPagePool, type PagePool } from './page-pool.ts';
+import { createPagePool, type LentPage, type PagePool } from './page-pool.ts';
 import { TEST_OWNER_PASSWORD } from '../../server/helpers/store-templates.ts';
 
 export { launchBrowser, startKorero, type Korero };
@@ -43,6 +43,13 @@ export interface BrowserSuiteOptions {
   viewport?: { width: number; height: number };
   /** False: no context and page before each test (concurrent tests open theirs with withPage). */
   pagePerTest?: boolean;
+  /**
+   * Each test's page is a reset one from the pool (support/page-pool.ts) instead of a new context:
+   * for files whose tests keep nothing in the context that the reset does not undo (no context
+   * routes, permissions or init scripts; pages they open, and a page whose clock they installed,
+   * are closed). A new context's first load of the app is about a second of CPU.
+   */
+  reusePages?: boolean;
 }
 
 /**
@@ -58,6 +65,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let pool: PagePool | undefined;
+  let lent: LentPage | undefined;
 
   beforeAll(async () => {
     korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
@@ -76,7 +84,24 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
     return created;
   };
 
-  if (options.pagePerTest !== false) {
+  if (options.reusePages) {
+    let failed = false;
+    beforeEach(async ({ onTestFailed }) => {
+      failed = false;
+      onTestFailed(() => {
+        failed = true;
+      });
+      // Its clock, once installed, is the context's: such a page is closed after its test.
+      pool ??= createPagePool(newContext, () => need(korero, 'the server').origin, { keepClock: false });
+      lent = await pool.lend();
+      ({ context, page } = lent);
+    });
+
+    afterEach(async () => {
+      await lent?.giveBack(failed);
+      lent = context = page = undefined;
+    });
+  } else if (options.pagePerTest !== false) {
     beforeEach(async () => {
       context = await newContext();
       page = await context.newPage();

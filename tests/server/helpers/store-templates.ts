@@ -3,10 +3,13 @@
 // migration costs seconds, copying a finished one a fraction of that. Two templates: `empty`
 // (migrated, no rows) and `demo` (the demo organisations seeded as the API harness seeds them).
 // PGlite templates are dumped data directories on disk; PostgreSQL ones are databases that
-// `CREATE DATABASE … TEMPLATE` copies.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `CREATE DATABASE … TEMPLATE` copies. The PGlite templates are kept between runs under
+// .tmp/store-templates, named by a hash of what makes them (templateKey): the browser stage reuses
+// the unit stage's, and a run of one file after another skips the ~8 s of creating, migrating and
+// seeding a cluster. PostgreSQL's are made for each run (about a second, beside PGlite's).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -18,13 +21,16 @@ export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
 export const TEST_OWNER_PASSWORD = 'test-owner-password-0123';
 export const QUIET_LOG = { info() {}, warn() {}, error() {} };
 export const CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** Where the PGlite templates stay between runs (git-ignored). */
+const KEPT_DIR = join(REPO_ROOT, '.tmp', 'store-templates');
 
 export type StoreTemplate = 'empty' | 'demo';
 
 /** What the global setup hands to the test processes (see ProvidedContext below). */
 export interface StoreTemplates {
-  /** The dump file of each PGlite template (absent when the run copies data directories only). */
-  pglite?: Record<StoreTemplate, string>;
+  /** The dump file of each PGlite template, which openTestStore loads. */
+  pglite: Record<StoreTemplate, string>;
   /** The closed data directory of each PGlite template, to copy into a server's DATA_DIR. */
   pgliteDataDirs: Record<StoreTemplate, string>;
   /** The database name of each PostgreSQL template, when TEST_DATABASE_URL is set. */
@@ -65,26 +71,69 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-async function buildPgliteTemplates(workDir: string, withDumps: boolean): Promise<Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'>> {
-  const emptyDir = join(workDir, 'empty');
-  await (await openStore({ kind: 'pglite', dataDir: emptyDir })).close();
-  const demoDir = join(workDir, 'demo');
-  cpSync(emptyDir, demoDir, { recursive: true });
-  const demo = await openStore({ kind: 'pglite', dataDir: demoDir });
+/**
+ * What a PGlite template is made from: the server's code and migrations, the contract it imports,
+ * the demo content, this file, the dependencies and Node's version. A change to any names another.
+ */
+export function templateKey(): string {
+  const hash = createHash('sha256').update(process.version);
+  const add = (path: string) => hash.update(relative(REPO_ROOT, path)).update(readFileSync(path));
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory()) visit(join(dir, entry.name));
+      else if (entry.isFile()) add(join(dir, entry.name));
+    }
+  };
+  for (const dir of ['server', 'src/contract', 'content']) visit(join(REPO_ROOT, dir));
+  for (const file of ['package-lock.json', 'tests/server/helpers/store-templates.ts']) add(join(REPO_ROOT, file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The templates' paths in a folder buildPgliteTemplates filled. */
+const pgliteTemplatesIn = (dir: string): Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'> => ({
+  pglite: { empty: join(dir, 'empty.tar'), demo: join(dir, 'demo.tar') },
+  pgliteDataDirs: { empty: join(dir, 'empty'), demo: join(dir, 'demo') },
+});
+
+async function buildPgliteTemplates(workDir: string): Promise<void> {
+  const { pglite: dumps, pgliteDataDirs: dataDirs } = pgliteTemplatesIn(workDir);
+  await (await openStore({ kind: 'pglite', dataDir: dataDirs.empty })).close();
+  cpSync(dataDirs.empty, dataDirs.demo, { recursive: true });
+  const demo = await openStore({ kind: 'pglite', dataDir: dataDirs.demo });
   await seedTestDemo(demo);
   await demo.close();
-  const pgliteDataDirs = { empty: emptyDir, demo: demoDir };
-  if (!withDumps) return { pgliteDataDirs };
-  const dumps = {} as Record<StoreTemplate, string>;
-  for (const [template, dataDir] of [['empty', emptyDir], ['demo', demoDir]] as const) {
+  for (const template of ['empty', 'demo'] as const) {
     // Only the files are dumped: no query runs, so the extensions need not be loaded here.
-    const client = await PGlite.create({ dataDir });
+    const client = await PGlite.create({ dataDir: dataDirs[template] });
     const dump = await client.dumpDataDir('none');
     await client.close();
-    dumps[template] = join(workDir, `${template}.tar`);
     writeFileSync(dumps[template], Buffer.from(await dump.arrayBuffer()));
   }
-  return { pglite: dumps, pgliteDataDirs };
+}
+
+/**
+ * The kept PGlite templates for this tree, built first if missing: into a folder of their own, then
+ * renamed into place (a run that finished first wins). Templates of other keys are removed.
+ */
+async function keptPgliteTemplates(): Promise<Pick<StoreTemplates, 'pglite' | 'pgliteDataDirs'>> {
+  const key = templateKey();
+  const kept = join(KEPT_DIR, key);
+  if (!existsSync(join(kept, 'complete'))) {
+    mkdirSync(KEPT_DIR, { recursive: true });
+    const building = mkdtempSync(join(KEPT_DIR, 'building-'));
+    try {
+      await buildPgliteTemplates(building);
+      writeFileSync(join(building, 'complete'), '');
+      renameSync(building, kept);
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true });
+      if (!existsSync(join(kept, 'complete'))) throw error;
+    }
+    for (const entry of readdirSync(KEPT_DIR)) {
+      if (entry !== key && !entry.startsWith('building-')) rmSync(join(KEPT_DIR, entry), { recursive: true, force: true });
+    }
+  }
+  return pgliteTemplatesIn(kept);
 }
 
 async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTemplate, string>> {
@@ -99,22 +148,16 @@ async function buildPostgresTemplates(prefix: string): Promise<Record<StoreTempl
   return names;
 }
 
-/**
- * `postgres`: also build the PostgreSQL templates (by default when TEST_DATABASE_URL is set).
- * `dumps`: also dump the PGlite data directories, which openTestStore loads (the browser tests only
- * copy the seeded directory into their servers' DATA_DIR).
- */
-export async function createStoreTemplates({ postgres: withPostgres = Boolean(process.env.TEST_DATABASE_URL), dumps = true } = {}): Promise<{
+/** `postgres`: also build the PostgreSQL templates (by default when TEST_DATABASE_URL is set). */
+export async function createStoreTemplates({ postgres: withPostgres = Boolean(process.env.TEST_DATABASE_URL) } = {}): Promise<{
   templates: StoreTemplates;
   dispose(): Promise<void>;
 }> {
-  const workDir = mkdtempSync(join(tmpdir(), 'korero-store-templates-'));
   const prefix = `korero_template_${process.pid}_${Date.now().toString(36)}`;
-  const [pglite, postgres] = await Promise.all([buildPgliteTemplates(workDir, dumps), withPostgres ? buildPostgresTemplates(prefix) : undefined]);
+  const [pglite, postgres] = await Promise.all([keptPgliteTemplates(), withPostgres ? buildPostgresTemplates(prefix) : undefined]);
   return {
     templates: { ...pglite, postgres },
     async dispose() {
-      rmSync(workDir, { recursive: true, force: true });
       if (postgres) for (const name of Object.values(postgres)) await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
