@@ -16,7 +16,7 @@ import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sectionAnchor } from '../../src/contract/contract.ts';
-import { ingestFolder } from '../../server/knowledge/index.ts';
+import { ingestFolder, ingestText } from '../../server/knowledge/index.ts';
 import { DEMO_ORGANISATIONS } from '../../server/seed/demo-organisations.ts';
 import { insertOrganisation } from '../../server/store/organisations-repository.ts';
 import { giveApiKey } from './helpers/api-keys.ts';
@@ -35,6 +35,11 @@ const PLAUSIBLE_DOCS = join(CORPORA_DIR, 'plausible-docs', 'docs');
 const ACME = 'acme-tools';
 const ACME_KEY = 'acme-tools-operator-key-0123';
 const OTHER = 'other-shop';
+// Each test that writes sources has an organisation of its own: none reads what another wrote.
+const RULES = 'acme-rules';
+const MIGRATED = 'acme-migrated';
+const PAGES = 'acme-pages';
+const RETURNS_TEXT = 'Returns\n\nUnworn tools can be returned within 30 days.\n\nRepairs\n\nWe sharpen blades in a week.';
 
 /** The ids the demo's client page gives its headings: sectionAnchor of each h2 and h3's text. */
 function clientPageIds(contentFile: string): Set<string> {
@@ -105,21 +110,25 @@ describeEachStore('citations open a readable section', (harness) => {
     await insertOrganisation(harness.store.db, { id: ACME, name: 'Acme Tools', buttonColor: '#2f6f4f' });
     await giveApiKey(harness.store.db, ACME, ACME_KEY);
     await insertOrganisation(harness.store.db, { id: OTHER, name: 'Other Shop' });
+    await insertOrganisation(harness.store.db, { id: RULES, name: 'Acme Rules' });
+    await giveApiKey(harness.store.db, RULES, `${RULES}-operator-key-0123`);
+    for (const id of [MIGRATED, PAGES]) await insertOrganisation(harness.store.db, { id, name: id });
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   const addSource = (body: object) =>
     harness.app.inject({ method: 'POST', url: `/api/organisations/${ACME}/sources`, headers: operatorHeaders(ACME_KEY), payload: body });
-  const uploadFile = (fileName: string, content: string, fields: Record<string, string> = {}) => {
+  const uploadFile = (fileName: string, content: string, fields: Record<string, string> = {}, organisationId = ACME) => {
     const { payload, headers } = multipartBody([
       ...Object.entries(fields).map(([name, value]) => ({ name, value })),
       { name: 'file', fileName, contentType: 'text/markdown', value: content },
     ]);
-    return harness.app.inject({ method: 'POST', url: `/api/organisations/${ACME}/sources`, headers: { ...operatorHeaders(ACME_KEY), ...headers }, payload });
+    const key = organisationId === ACME ? ACME_KEY : `${organisationId}-operator-key-0123`;
+    return harness.app.inject({ method: 'POST', url: `/api/organisations/${organisationId}/sources`, headers: { ...operatorHeaders(key), ...headers }, payload });
   };
 
   it('pasted text, Q&A pairs and an uploaded file link to their own page on Korero, the cited section in view and marked', async () => {
-    expect((await addSource({ name: 'Returns', text: 'Returns\n\nUnworn tools can be returned within 30 days.\n\nRepairs\n\nWe sharpen blades in a week.' })).statusCode).toBe(201);
+    expect((await addSource({ name: 'Returns', text: RETURNS_TEXT })).statusCode).toBe(201);
     expect(
       (await addSource({ name: 'FAQ', questions: [{ question: 'Can I bring my dog?', answer: 'Dogs on a lead are welcome in the shop.' }, { question: 'Can I bring my dog?', answer: 'Yes, really.' }] }))
         .statusCode,
@@ -152,17 +161,17 @@ describeEachStore('citations open a readable section', (harness) => {
 
   it('a file re-uploaded over HTTP keeps the public URL its folder import gave it', async () => {
     writeFileSync(join(folder, 'rules.md'), '# Rules\n\n## Damage and theft\n\nA damaged tool is charged at cost.\n');
-    await ingestFolder(harness.store, { organisationId: ACME, folder, baseUrl: 'https://acme.example/help/' });
-    const uploaded = await uploadFile('rules.md', '# Rules\n\n## Damage and theft\n\nA damaged or stolen tool is charged at cost.\n');
+    await ingestFolder(harness.store, { organisationId: RULES, folder, baseUrl: 'https://acme.example/help/' });
+    const uploaded = await uploadFile('rules.md', '# Rules\n\n## Damage and theft\n\nA damaged or stolen tool is charged at cost.\n', {}, RULES);
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().results[0].status).toBe('updated');
     const [rules] = await harness.store.db.select({ publicUrl: sources.publicUrl }).from(sources).where(eq(sources.location, 'rules.md'));
     expect(rules.publicUrl).toBe('https://acme.example/help/rules');
-    const urls = (await sectionUrls(ACME)).filter((entry) => entry.name.startsWith('Rules'));
+    const urls = (await sectionUrls(RULES)).filter((entry) => entry.name.startsWith('Rules'));
     expect(urls.map((entry) => entry.url)).toEqual(['https://acme.example/help/rules#damage-and-theft']);
     // Given a public URL, the upload takes it.
-    await uploadFile('rules.md', '# Rules\n\n## Damage and theft\n\nCharged at cost.\n', { public_url: 'https://acme.example/rules' });
-    expect((await sectionUrls(ACME)).filter((entry) => entry.name.startsWith('Rules')).map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
+    await uploadFile('rules.md', '# Rules\n\n## Damage and theft\n\nCharged at cost.\n', { public_url: 'https://acme.example/rules' }, RULES);
+    expect((await sectionUrls(RULES)).filter((entry) => entry.name.startsWith('Rules')).map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
   });
 
   it('every section of the demo organisations opens their page at an id the page gives', async () => {
@@ -181,14 +190,17 @@ describeEachStore('citations open a readable section', (harness) => {
   });
 
   it('migration 0009 moves sections and past citations stored with a bare anchor onto their source page', async () => {
-    const [returns] = await harness.store.db.select({ id: sources.id }).from(sources).where(eq(sources.location, 'text:Returns'));
+    const returns = { id: (await ingestText(harness.store, { organisationId: MIGRATED, name: 'Returns', text: RETURNS_TEXT })).sourceId };
+    await ingestText(harness.store, { organisationId: MIGRATED, name: 'Rules', text: 'Damage and theft\n\nCharged at cost.', publicUrl: 'https://acme.example/rules' });
+    const onTheirPage = (await sectionUrls(MIGRATED)).filter((entry) => entry.name.startsWith('Rules'));
+    expect(onTheirPage.map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
     // As ingestion stored them before: '#anchor', or '' for an opening section.
     await harness.store.db.update(sections).set({ url: '#returns' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Returns')));
     await harness.store.db.update(sections).set({ url: '' }).where(and(eq(sections.sourceId, returns.id), eq(sections.heading, 'Repairs')));
     // An answer given before, citing the bare anchor.
-    const contact = await createContact(harness.store.db, ACME, Date.now());
+    const contact = await createContact(harness.store.db, MIGRATED, Date.now());
     const conversationId = randomUUID();
-    await createConversation(harness.store.db, { id: conversationId, organisationId: ACME, contactId: contact.id, now: Date.now() });
+    await createConversation(harness.store.db, { id: conversationId, organisationId: MIGRATED, contactId: contact.id, now: Date.now() });
     const oldCitations = [
       { name: 'Returns — Returns', url: '#returns' },
       { name: 'Gone — Long gone', url: '#long-gone' },
@@ -201,36 +213,36 @@ describeEachStore('citations open a readable section', (harness) => {
     for (const statement of migration.split('--> statement-breakpoint')) await harness.store.db.execute(sql.raw(statement));
     const rows = await harness.store.db.select({ heading: sections.heading, url: sections.url }).from(sections).where(eq(sections.sourceId, returns.id)).orderBy(asc(sections.position));
     expect(rows).toEqual([
-      { heading: 'Returns', url: `/${ACME}/sources/${returns.id}#returns` },
-      { heading: 'Repairs', url: `/${ACME}/sources/${returns.id}` },
+      { heading: 'Returns', url: `/${MIGRATED}/sources/${returns.id}#returns` },
+      { heading: 'Repairs', url: `/${MIGRATED}/sources/${returns.id}` },
     ]);
     const [answer] = await harness.store.db.select({ citations: messages.citations }).from(messages).where(eq(messages.conversationId, conversationId));
     expect(answer.citations).toEqual([
-      { name: 'Returns — Returns', url: `/${ACME}/sources/${returns.id}#returns` },
+      { name: 'Returns — Returns', url: `/${MIGRATED}/sources/${returns.id}#returns` },
       { name: 'Gone — Long gone', url: '#long-gone' },
       { name: 'Elsewhere', url: 'https://acme.example/elsewhere#x' },
     ]);
     // Sections with a page of their own are left as they are.
-    expect((await sectionUrls(ACME)).filter((entry) => entry.name.startsWith('Rules')).map((entry) => entry.url)).toEqual(['https://acme.example/rules#damage-and-theft']);
+    expect((await sectionUrls(MIGRATED)).filter((entry) => entry.name.startsWith('Rules'))).toEqual(onTheirPage);
   });
 
   it("shows no organisation's source under another's address, and a missing source as a 404 page", async () => {
-    const [acmeSource] = await harness.store.db.select({ id: sources.id }).from(sources).where(eq(sources.location, 'text:Returns'));
-    const [siteSource] = await harness.store.db.select({ id: sources.id }).from(sources).where(eq(sources.location, 'rules.md'));
+    const acmeSource = { id: (await ingestText(harness.store, { organisationId: PAGES, name: 'Returns', text: RETURNS_TEXT })).sourceId };
+    const siteSource = { id: (await ingestText(harness.store, { organisationId: PAGES, name: 'Rules', text: 'Damage and theft\n\nCharged at cost.', publicUrl: 'https://acme.example/rules' })).sourceId };
     for (const path of [
       `/${OTHER}/sources/${acmeSource.id}`,
       `/no-such-organisation/sources/${acmeSource.id}`,
-      `/${ACME}/sources/not-a-uuid`,
-      `/${ACME}/sources/00000000-0000-4000-8000-000000000000`,
+      `/${PAGES}/sources/not-a-uuid`,
+      `/${PAGES}/sources/00000000-0000-4000-8000-000000000000`,
       // A source with a page of its own on the web is cited there, not here.
-      `/${ACME}/sources/${siteSource.id}`,
-      `/${ACME}/sources/%00`,
+      `/${PAGES}/sources/${siteSource.id}`,
+      `/${PAGES}/sources/%00`,
     ]) {
       const response = await fetch(`${site.origin}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('This source is not here any more');
     }
-    expect((await fetch(`${site.origin}/${ACME}/sources/${acmeSource.id}`)).status).toBe(200);
+    expect((await fetch(`${site.origin}/${PAGES}/sources/${acmeSource.id}`)).status).toBe(200);
   });
 });
 
