@@ -13,6 +13,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { serverEntry } from '../../scripts/server-build.mjs';
+import { BUILD_COPY_VARIABLE } from './support/client-copy.global.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -136,8 +137,9 @@ export async function startKorero(
   // A private copy of the build: another `npm run build` in this tree must not pull it away mid-run.
   const built = join(REPO_ROOT, 'dist');
   if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');
-  const clientDir = chosenClientDir ?? join(dataDir, 'client');
-  if (!chosenClientDir) cpSync(built, clientDir, { recursive: true });
+  // The run's copy (support/client-copy.global.ts), or outside the tests (the bench) one per server.
+  const clientDir = chosenClientDir ?? process.env[BUILD_COPY_VARIABLE] ?? join(dataDir, 'client');
+  if (clientDir === join(dataDir, 'client')) cpSync(built, clientDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
