@@ -21,8 +21,9 @@ export default defineConfig({
     // process keeps one browser (embed-harness.ts sharedBrowser).
     isolate: false,
     // One seeded PGlite data directory per run; each file's server starts from a copy of it.
-    // The compiled server every file starts (npm run build made it; compiled again only when stale).
-    globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts'],
+    // The compiled server every file starts (npm run build made it; compiled again only when stale),
+    // and one copy of the client build they all serve.
+    globalSetup: ['tests/e2e/support/store-template.global.ts', 'tests/server/helpers/server-build.global.ts', 'tests/e2e/support/client-copy.global.ts'],
     // The UI-model paths (it.concurrent, support/ui-model-suite.ts) run this many at a time.
     maxConcurrency: 3,
     testTimeout: 60_000,

@@ -4,7 +4,7 @@
 import type { BrowserContext, FrameLocator, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
-import { launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
+import { forgetVisits, launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { diagnosingFrame } from './support/frame-diagnosis.ts';
 import { frameKeyboard } from './support/frame-keyboard.ts';
 import { seededDataDir } from './support/suite.ts';
@@ -18,21 +18,22 @@ let page: Page;
 beforeAll(async () => {
   korero = await startKorero({}, { dataTemplate: seededDataDir() });
   site = await startHostSite(korero.origin);
+  profile = await launchProfile();
+  context = profile.context;
 });
 
 afterAll(async () => {
+  await profile?.close();
   await site?.stop();
   await korero?.stop();
 });
 
 beforeEach(async () => {
-  profile = await launchProfile();
-  context = profile.context;
-  page = context.pages()[0] ?? (await context.newPage());
+  page = await context.newPage();
 });
 
 afterEach(async () => {
-  await profile?.close();
+  await forgetVisits(context, [korero.origin, site.allowed, site.foreign]);
 });
 
 const widget = () => page.locator('korero-widget');
@@ -240,7 +241,7 @@ describe('a visitor on a site that embeds Korero', () => {
   it('minimises with Escape right after the app takes over, before the loader answers the app', async () => {
     // Inside the frame, every hello after the takeover is held back, as if the loader were slow
     // to answer the app's own ready: the app must go on from what the first view was told.
-    await context.addInitScript((mark) => {
+    await page.addInitScript((mark) => {
       if (window.top === window) return;
       addEventListener('message', (event) => {
         if (event.data?.type === 'hello' && performance.getEntriesByName(mark).length > 0) event.stopImmediatePropagation();

@@ -13,6 +13,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { serverEntry } from '../../scripts/server-build.mjs';
+import { BUILD_COPY_VARIABLE } from './support/client-copy.global.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -81,6 +82,23 @@ export async function launchProfile(): Promise<{ context: BrowserContext; close(
   };
 }
 
+/**
+ * One profile for a file's tests, each as a visitor arriving for the first time: after a test its
+ * routes go, its pages close, and the origins' cookies, storage (the frame's too, kept under the
+ * host page's site) and the HTTP cache are cleared, as a new profile would have them. The first
+ * page the profile opened stays, to reach the browser through.
+ */
+export async function forgetVisits(context: BrowserContext, origins: string[]): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const [anchor, ...opened] = context.pages();
+  await Promise.all(opened.map((page) => page.close()));
+  await context.clearCookies();
+  const session = await context.newCDPSession(anchor);
+  for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'all' });
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
 export async function freePort(host: string): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
@@ -119,8 +137,9 @@ export async function startKorero(
   // A private copy of the build: another `npm run build` in this tree must not pull it away mid-run.
   const built = join(REPO_ROOT, 'dist');
   if (!existsSync(join(built, 'index.html')) || !existsSync(join(built, 'embed.js'))) throw new Error('Run `npm run build` first');
-  const clientDir = chosenClientDir ?? join(dataDir, 'client');
-  if (!chosenClientDir) cpSync(built, clientDir, { recursive: true });
+  // The run's copy (support/client-copy.global.ts), or outside the tests (the bench) one per server.
+  const clientDir = chosenClientDir ?? process.env[BUILD_COPY_VARIABLE] ?? join(dataDir, 'client');
+  if (clientDir === join(dataDir, 'client')) cpSync(built, clientDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
@@ -140,7 +159,8 @@ export async function startKorero(
       child.kill('SIGKILL');
       throw new Error('Korero did not become healthy');
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Asked often: a refused connection costs next to nothing, and every 200 ms cost a file ~100 ms.
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return {
     origin,

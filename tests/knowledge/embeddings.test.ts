@@ -12,24 +12,20 @@ import type { EmbeddingConfig } from '../../server/knowledge/embeddings/embeddin
 import { retrieveHybrid } from '../../server/knowledge/hybrid-retrieval.ts';
 import { deleteSource, ingestText, retrieveSections } from '../../server/knowledge/index.ts';
 import { queryRows } from '../../server/knowledge/rows.ts';
-import { openStore, type Store } from '../../server/store/db.ts';
+import type { Store } from '../../server/store/db.ts';
 import { organisations, sections } from '../../server/store/schema.ts';
 import { startFakeLlmServer, type FakeLlmServer } from '../answer/helpers/fake-llm-server.ts';
-import { createScratchDatabase } from '../server/helpers/test-stores.ts';
+import { openTestStore, type TestStore } from '../server/helpers/test-stores.ts';
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from './helpers/fake-embeddings-server.ts';
 
 type Backend = 'pglite' | 'pglite without pgvector' | 'postgres';
 
 const backends: Backend[] = ['pglite', 'pglite without pgvector', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
-async function openBackend(backend: Backend): Promise<{ store: Store; dispose(): Promise<void> }> {
-  if (backend === 'postgres') {
-    const scratch = await createScratchDatabase();
-    const store = await openStore({ kind: 'postgres', url: scratch.url, poolSize: 4 });
-    return { store, dispose: async () => (await store.close(), await scratch.drop()) };
-  }
-  const store = await openStore({ kind: 'pglite', vector: backend === 'pglite' });
-  return { store, dispose: () => store.close() };
+/** A copy of the run's migrated template on each back-end, not a store migrated here (seconds each on PGlite). */
+function openBackend(backend: Backend): Promise<TestStore> {
+  if (backend === 'postgres') return openTestStore('postgres');
+  return openTestStore('pglite', { vector: backend === 'pglite' });
 }
 
 const SHOP = `Opening hours
@@ -225,13 +221,15 @@ for (const backend of backends) {
 
 describe('without embeddings configured', () => {
   let store: Store;
+  let testStore: TestStore | undefined;
   beforeAll(async () => {
-    store = await openStore({ kind: 'pglite' });
+    testStore = await openTestStore('pglite');
+    store = testStore.store;
     await store.db.insert(organisations).values({ id: 'bikes', name: 'Bike hire' });
     await ingestText(store, { organisationId: 'bikes', name: 'Bike hire', location: 'shop', text: SHOP });
   });
   afterAll(async () => {
-    await store?.close();
+    await testStore?.dispose();
   });
 
   it('creates no vector table and retrieves by full-text search alone', async () => {

@@ -80,22 +80,25 @@ export async function startHarness(kind: StoreKind, options: HarnessOptions = {}
   };
 }
 
+/** Inside a describe block: the harness its hooks start before its tests and close after them. */
+export function useHarness(kind: StoreKind, options: HarnessOptions = {}): ApiHarness {
+  const harness = { kind } as ApiHarness;
+  let dispose: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startHarness(kind, options);
+    Object.assign(harness, started);
+    dispose = started.dispose;
+  });
+  afterAll(async () => {
+    await dispose?.();
+  });
+  return harness;
+}
+
 /** Runs `body` once per back-end, each time against a freshly started app. */
 export function describeEachStore(title: string, body: (harness: ApiHarness) => void, options: HarnessOptions = {}): void {
   for (const kind of STORE_KINDS) {
-    describeStore(kind, title, () => {
-      const harness = { kind } as ApiHarness;
-      let dispose: (() => Promise<void>) | undefined;
-      beforeAll(async () => {
-        const started = await startHarness(kind, options);
-        Object.assign(harness, started);
-        dispose = started.dispose;
-      });
-      afterAll(async () => {
-        await dispose?.();
-      });
-      body(harness);
-    });
+    describeStore(kind, title, () => body(useHarness(kind, options)));
   }
 }
 

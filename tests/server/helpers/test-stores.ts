@@ -82,12 +82,14 @@ export interface TestStoreOptions {
   template?: StoreTemplate;
   /** PGlite only: keep the store's files here (restart tests) instead of in memory. */
   dataDir?: string;
+  /** PGlite only: with pgvector loaded (the templates are made without it; the extension is created when used). */
+  vector?: boolean;
 }
 
-export async function openTestStore(kind: StoreKind, { template = 'empty', dataDir }: TestStoreOptions = {}): Promise<TestStore> {
+export async function openTestStore(kind: StoreKind, { template = 'empty', dataDir, vector }: TestStoreOptions = {}): Promise<TestStore> {
   let testStore: TestStore;
   if (kind === 'pglite') {
-    const options: StoreOptions = { kind: 'pglite', dataDir };
+    const options: StoreOptions = { kind: 'pglite', dataDir, vector };
     const store = await openStore({ ...options, loadDataDir: pgliteDump(template) });
     testStore = { store, options, dispose: () => store.close() };
   } else {
