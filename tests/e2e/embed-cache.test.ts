@@ -63,18 +63,18 @@ async function openOnNextPage(): Promise<Page> {
 
 
 /**
- * A deploy that changed the frame's app (its entry, one file with everything it imports statically)
- * and its markdown renderer: both get new names, the old files are gone, and every file and page
- * that named them names the new ones. The build's compressed copies of changed files go (the server
- * then sends those files as they are).
+ * A deploy that changed the frame's app chunk and its markdown renderer: they, and the entry that
+ * imports the first, get new names, the old files are gone, and every file and page that named
+ * them names the new ones. The build's compressed copies of changed files go (the server then
+ * sends those files as they are).
  */
 function deploy(): void {
   const assets = join(clientDir, 'assets');
   const html = readFileSync(join(clientDir, 'frame.html'), 'utf8');
-  const appChunk = /src="\/assets\/(frame-[^"]+\.js)"/.exec(html)![1];
+  const appChunk = /href="\/assets\/(frame-app-[^"]+\.js)"/.exec(html)![1];
   // The frame's own (its build is apart from the routed pages', which have a renderer of their own).
   const markdownChunk = /message-markdown-[\w-]+\.js/.exec(readFileSync(join(assets, appChunk), 'utf8'))![0];
-  const changedFiles = [appChunk, markdownChunk];
+  const changedFiles = [/src="\/assets\/(frame-[^"]+\.js)"/.exec(html)![1], appChunk, markdownChunk];
   const rewrite = (text: string) => changedFiles.reduce((out, file) => out.split(file).join(file.replace(/\.js$/, '-deployed.js')), text);
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(join(assets, file), 'utf8');
