@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { FRAME_APP_MARK } from '../../src/embed/frame-shell-contract.ts';
 import { forgetVisits, launchProfile, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
 import { diagnosingFrame } from './support/frame-diagnosis.ts';
-import { frameKeyboard } from './support/frame-keyboard.ts';
+import { fillInFrame, frameKeyboard } from './support/frame-keyboard.ts';
 import { seededDataDir } from './support/suite.ts';
 
 let korero: Korero;
@@ -48,7 +48,8 @@ async function openWidget(): Promise<void> {
 }
 
 async function send(text: string): Promise<void> {
-  await composer().fill(text);
+  await fillInFrame(composer(), text);
+  await expect.poll(() => composer().inputValue()).toBe(text);
   await (await frameKeyboard(composer())).press('Enter');
 }
 

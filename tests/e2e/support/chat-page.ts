@@ -2,6 +2,7 @@
 // tests: locators by role and text (SPEC.md's words), plus waiting helpers that never sleep.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from './expect.ts';
+import { fillInFrame } from './frame-keyboard.ts';
 
 /** Which of the five chat-panel screens is shown (the panel's data-chat-view). */
 export type ChatView = 'sending-first-message' | 'loading-conversation' | 'error' | 'conversation' | 'start';
@@ -66,12 +67,17 @@ export class ChatPage {
   }
 
   async send(text: string): Promise<void> {
-    await this.input.fill(text);
-    // In an embedded widget, the send button: Chromium sometimes hands the keyboard back to the host
-    // page right after the loader focuses the frame (support/frame-keyboard.ts), and a click needs
-    // no keyboard focus. The embed tests that are about the keyboard type through frameKeyboard.
-    if (this.scope === this.page) await this.input.press('Enter');
-    else await this.sendButton.click();
+    if (this.scope === this.page) {
+      await this.input.fill(text);
+      await this.input.press('Enter');
+      return;
+    }
+    // In an embedded widget, the text goes to the frame itself and the send button is clicked:
+    // Chromium sometimes hands the keyboard back to the host page right after the loader focuses
+    // the frame (support/frame-keyboard.ts), and a click needs no keyboard focus.
+    await fillInFrame(this.input, text);
+    await expect.poll(() => this.input.inputValue()).toBe(text);
+    await this.sendButton.click();
   }
 }
 

@@ -27,6 +27,8 @@ const NAMED_KEYS: Record<NamedKey, { code: string; windowsVirtualKeyCode: number
 
 export interface FrameKeyboard {
   type(text: string): Promise<void>;
+  /** Text arriving at once, as a paste or an input method gives it (what a locator's fill sends). */
+  insertText(text: string): Promise<void>;
   press(key: NamedKey): Promise<void>;
 }
 
@@ -52,8 +54,24 @@ export async function frameKeyboard(inside: Locator): Promise<FrameKeyboard> {
     async type(text) {
       for (const character of text) await key({ key: character, text: character });
     },
+    async insertText(text) {
+      await cdp.send('Input.insertText', { text });
+    },
     async press(name) {
       await key({ key: name, ...NAMED_KEYS[name] });
     },
   };
+}
+
+/**
+ * A locator's fill, for an input in the widget's frame. Playwright's own fill focuses the input,
+ * then sends the text to wherever Chromium routes the page's keys: when that is the host page (as
+ * above), the text is lost and the input stays empty, and the send that follows is of nothing.
+ */
+export async function fillInFrame(input: Locator, text: string): Promise<void> {
+  await input.evaluate((field: HTMLInputElement | HTMLTextAreaElement) => {
+    field.focus();
+    field.select();
+  });
+  await (await frameKeyboard(input)).insertText(text);
 }
