@@ -75,7 +75,11 @@ function walk($: CheerioAPI, node: Element, blocks: DocumentBlock[]): void {
     if (paragraph) blocks.push({ kind: 'paragraph', text: paragraph });
     return;
   }
-  // Mixed content: loose text between block children becomes its own paragraph.
+  walkMixed($, children, blocks);
+}
+
+/** Mixed content: loose text between block children becomes its own paragraph. */
+function walkMixed($: CheerioAPI, children: AnyNode[], blocks: DocumentBlock[]): void {
   let loose = '';
   const flushLoose = () => {
     const paragraph = tidyText(loose);
@@ -91,6 +95,18 @@ function walk($: CheerioAPI, node: Element, blocks: DocumentBlock[]): void {
     }
   }
   flushLoose();
+}
+
+/**
+ * The blocks of an HTML fragment inside another document (a card of links in a Markdown page): its
+ * headings, lists and paragraphs as the page's own, not one run-on paragraph of all its text.
+ */
+export function htmlFragmentBlocks(html: string): DocumentBlock[] {
+  const $ = cheerio().load(html, null, false);
+  $(NOISE).remove();
+  const blocks: DocumentBlock[] = [];
+  walkMixed($, $.root().contents().toArray(), blocks);
+  return blocks;
 }
 
 export function extractHtml(html: string, pageUrl?: string): ExtractedPage {

@@ -8,6 +8,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { tidyText, type DocumentBlock, type ExtractedDocument } from './document.ts';
+import { htmlFragmentBlocks } from './extract-html.ts';
 
 /** Removes MDX-only syntax outside fenced code so the Markdown parser sees plain Markdown. */
 export function stripMdxSyntax(markdown: string): string {
@@ -78,6 +79,8 @@ function inlineText(node: Nodes): string {
 
 const HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
 const HTML_HEADING = /^<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/i;
+/** An HTML block with structure of its own: lists, tables, headings or paragraphs inside. */
+const HTML_BLOCK_TAG = /<(?:ul|ol|li|table|tr|dl|h[1-6]|p)\b/i;
 
 function blocksOf(node: RootContent, blocks: DocumentBlock[]): void {
   switch (node.type) {
@@ -114,6 +117,11 @@ function blocksOf(node: RootContent, blocks: DocumentBlock[]): void {
       if (heading) {
         const text = textOfHtml(heading[2]);
         if (text) blocks.push({ kind: 'heading', depth: Number(heading[1]), text });
+        return;
+      }
+      // A card or list written in HTML keeps its structure: its items are what a visitor asks about.
+      if (HTML_BLOCK_TAG.test(node.value)) {
+        blocks.push(...htmlFragmentBlocks(node.value));
         return;
       }
       const text = textOfHtml(node.value);

@@ -152,6 +152,64 @@ for (const kind of STORE_KINDS) {
       expect(answer.text).not.toContain('local guides');
     });
 
+    it('quotes a short paragraph whole, and answers from a section headed by a question with the most telling word', async () => {
+      const club = { id: 'kids-club', name: 'Kids Club' };
+      await testStore.store.db.insert(organisations).values(club);
+      const page = [
+        '# Kids Club',
+        '',
+        '## Late pick-up',
+        '',
+        'Kids Club closes at 6:00 pm. If you are held up, please phone Jade. A late fee of $1 per minute is charged after closing.',
+        '',
+        '## Holiday programme',
+        '',
+        'In the school holidays Kids Club runs from 7:30 am to 5:30 pm. It costs $52 per day.',
+        '',
+        '## Which trail do you recommend for beginners?',
+        '',
+        'The coastal trail to the island is flat and sealed. Allow two hours each way.',
+        '',
+        '## Family ride',
+        '',
+        'An easy, flat ride with stops at the playground.',
+        '',
+        '## Mountain ride',
+        '',
+        'A hard ride with steep climbs, not easy for children.',
+        '',
+        '## Night ride',
+        '',
+        'A guided ride after dark, easy to join on the day.',
+        '',
+        '## Our bikes',
+        '',
+        'Every bike is easy to adjust for any rider.',
+        '',
+        '## Tandems',
+        '',
+        'Ride together on one bike: easy for couples.',
+        '',
+        '## E-bikes',
+        '',
+        'The motor makes every ride easy.',
+        '',
+        '## Booking',
+        '',
+        'Booking is easy online, and you can ride the same day.',
+      ].join('\n');
+      await ingestFileBytes(testStore.store, { organisationId: club.id, fileName: 'club.md', bytes: new TextEncoder().encode(page) });
+      const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const late = await engine.answer(ask('what time does kids club close?', club));
+      expect(late.text).toContain('6:00 pm');
+      expect(late.text).toContain('$1 per minute');
+      expect(late.text).not.toContain('7:30 am');
+      // A section headed by a question holding the visitor's most telling word answers with its opening.
+      const beginners = await engine.answer(ask('what is an easy ride for beginners?', club));
+      expect(beginners.text).toContain('The coastal trail to the island is flat and sealed.');
+      expect(beginners.citations[0].name).toBe('Kids Club — Which trail do you recommend for beginners?');
+    });
+
     it('says plainly when the content has no answer, without citations, and offers a human', async () => {
       const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('Do you offer skydiving?'));

@@ -129,15 +129,30 @@ describe('answer shapes', () => {
 
   it('goes on to the next sentence of the paragraph when that one has the shape asked for and the quote does not', () => {
     const opening = 'We are open every day of the year.';
+    // A paragraph too long to be quoted whole (the next test).
+    const rest = 'Every booking includes transport. The briefing takes twenty minutes. Certificates are printed on the day.';
     const onward = (body: string, question: string) => {
       const [quote] = selectQuotes(scoredSection(body, (unit) => (unit.text === opening ? 0.9 : 0)), shapeOf(question));
       return quote.units.map((entry) => entry.unit.text);
     };
-    expect(onward(`${opening} Jumps run from 9 am to 5 pm.`, 'What time do you open?')).toEqual([opening, 'Jumps run from 9 am to 5 pm.']);
+    expect(onward(`${opening} Jumps run from 9 am to 5 pm. ${rest}`, 'What time do you open?')).toEqual([opening, 'Jumps run from 9 am to 5 pm.']);
     // Not into another paragraph, not without a shape asked for, not to a sentence without it.
-    expect(onward(`${opening}\n\nJumps run from 9 am to 5 pm.`, 'What time do you open?')).toEqual([opening]);
-    expect(onward(`${opening} Jumps run from 9 am to 5 pm.`, 'Are you open?')).toEqual([opening]);
-    expect(onward(`${opening} The café is next to the shop.`, 'What time do you open?')).toEqual([opening]);
+    expect(onward(`${opening}\n\nJumps run from 9 am to 5 pm. ${rest}`, 'What time do you open?')).toEqual([opening]);
+    expect(onward(`${opening} Jumps run from 9 am to 5 pm. ${rest}`, 'Are you open?')).toEqual([opening]);
+    expect(onward(`${opening} The café is next to the shop. ${rest}`, 'What time do you open?')).toEqual([opening]);
+  });
+
+  it('quotes the best sentence with the rest of its paragraph when the paragraph is short, and alone when it is long', () => {
+    const best = 'Kids Club closes at 6:00 pm.';
+    const quoted = (body: string) => selectQuotes(scoredSection(body, (unit) => (unit.text === best ? 0.9 : 0)))[0].units.map((entry) => entry.unit.text);
+    expect(quoted(`Please phone if you are late. ${best} A late fee of $1 per minute is charged.\n\nThe office is by the gate.`)).toEqual([
+      'Please phone if you are late.',
+      best,
+      'A late fee of $1 per minute is charged.',
+    ]);
+    // Five sentences, or one sentence over 500 characters in all: the best sentence alone.
+    expect(quoted(`${best} One. Two. Three. Four.`)).toEqual([best]);
+    expect(quoted(`${best} ${'A long sentence about nothing asked. '.repeat(14).trim()}`)).toEqual([best]);
   });
 
   it('quotes another section beside an answer of the shape asked for only when it has that shape too', () => {
@@ -236,9 +251,13 @@ describe('answer shapes', () => {
     // with us?" under "Can I bring my dog?"): still the visitor's question, so the opening too.
     const half = scored.map((entry) => ({ ...entry, headingPrecision: 0.5, headingCoverage: 0.5 }));
     expect(selectQuotes(half)[0].units).toHaveLength(4);
-    // A heading the visitor asked only part of, carrying little of the question: the matching sentence alone.
+    // A heading the visitor asked only part of, carrying little of the question: the matching sentence
+    // with its own short paragraph, not the section's opening.
     const partly = scored.map((entry) => ({ ...entry, headingPrecision: 0.5, headingCoverage: 0.4 }));
-    expect(selectQuotes(partly)[0].units.map((entry) => entry.unit.text)).toEqual(['Most analytics tools do data sampling for all their reports.']);
+    expect(selectQuotes(partly)[0].units.map((entry) => entry.unit.text)).toEqual([
+      'Data sampling is analysing a subset of all data.',
+      'Most analytics tools do data sampling for all their reports.',
+    ]);
   });
 });
 
@@ -265,7 +284,8 @@ describe("a visitor's own number against the content's limits", () => {
 
 describe("a visitor's time of day against the content's schedule", () => {
   const lateness = docsSection(
-    ['Pick-up is at the front gate.', 'The club closes at 6:00 pm.', 'Families are asked to be on time.'].join(' '),
+    // Three paragraphs: the schedule's line is quoted without the others.
+    ['Pick-up is at the front gate.', 'The club closes at 6:00 pm.', 'Families are asked to be on time.'].join('\n\n'),
     'Late pick-up',
   );
   // "club" is the only word of the question the section has; every line but the schedule's carries none of it.

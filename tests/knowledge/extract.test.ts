@@ -71,6 +71,27 @@ describe('Markdown content files', () => {
     for (const noise of ['useBaseUrl', '<div', 'CtaBox', 'headline=', '<p>', ':::']) expect(byIp.body + intro.body).not.toContain(noise);
   });
 
+  it('keeps the headings, lists and paragraphs of an HTML card as its own blocks, not one run-on paragraph', () => {
+    const mdx = [
+      '# Documentation',
+      '',
+      '<div class="docs-card">',
+      '<h3>New here? Start here</h3>',
+      '<p>Get set up.</p>',
+      '<ul>',
+      '<li><a href="/docs/register">Register for an account</a></li>',
+      '<li><a href="/docs/add-site">Add your website</a>: in two minutes</li>',
+      '</ul>',
+      '</div>',
+    ].join('\n');
+    const { blocks } = extractMarkdown(mdx);
+    expect(blocks.slice(1)).toEqual([
+      { kind: 'heading', depth: 3, text: 'New here? Start here' },
+      { kind: 'paragraph', text: 'Get set up.' },
+      { kind: 'list', items: ['Register for an account', 'Add your website: in two minutes'] },
+    ]);
+  });
+
   it('gives clean sections for the whole Plausible docs corpus', () => {
     const files = readdirSync(PLAUSIBLE_DOCS).filter((file) => file.endsWith('.md'));
     expect(files.length).toBeGreaterThan(100);

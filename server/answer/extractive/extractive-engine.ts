@@ -9,7 +9,7 @@ import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
 import { classifyIntent, intentReply, noAnswerReply, withoutGreeting } from '../intents.ts';
 import { summariseConversation } from '../summary.ts';
 import { answerShape } from './answer-shape.ts';
-import { limitQuote, scoreUnits, selectQuotes, type Quote } from './quote.ts';
+import { askedHeadingQuote, limitQuote, scoreUnits, selectQuotes, type Quote } from './quote.ts';
 import { renderQuotes } from './render.ts';
 
 /** A follow-up this short ("and for two?") is read together with the visitor's previous question. */
@@ -62,6 +62,11 @@ export async function findQuotes(store: Store, organisationId: string, question:
   // The visitor's own number against the content's limit, when every word they asked with is the content's.
   const ownNumbers = retrieval.analysis.question.quantities.filter((quantity) => quantity.dimension === shape?.kind);
   if (quotes.length === 0 && shape?.limit && ownNumbers.length > 0 && terms.every((term) => term.known || term.situation)) return { retrieval, quotes: limitQuote(scored, shape, ownNumbers) };
+  if (quotes.length === 0) {
+    // The question's most telling word, if the content has it: what a heading must hold to answer.
+    const telling = terms.reduce((best, term, index) => (term.weight > terms[best].weight ? index : best), 0);
+    if (terms[telling].known) return { retrieval, quotes: askedHeadingQuote(scored, retrieval.sections[0], telling) };
+  }
   return { retrieval, quotes };
 }
 

@@ -232,6 +232,27 @@ function withShapeFromNext(scored: ScoredUnit[], quote: Quote, shape?: AnswerSha
   return { section: quote.section, units: [...quote.units, next] };
 }
 
+/** A paragraph this short is quoted whole (withWholeParagraph). */
+const PARAGRAPH_MAX_SENTENCES = 4;
+const PARAGRAPH_MAX_CHARS = 500;
+
+/**
+ * A sentence is quoted with the rest of its paragraph when that paragraph is short: a paragraph
+ * says one thing, and its other sentences are often the part asked for ("Kids Club closes at
+ * 6:00 pm." then "A late fee of $1 per minute is charged after 6:00 pm.").
+ */
+function withWholeParagraph(scored: ScoredUnit[], quote: Quote): Quote {
+  const units = [...quote.units];
+  for (const entry of quote.units) {
+    if (entry.unit.kind !== 'sentence') continue;
+    const paragraph = scored.filter((other) => other.section.id === quote.section.id && other.unit.group === entry.unit.group && other.unit.kind === 'sentence');
+    if (paragraph.length > PARAGRAPH_MAX_SENTENCES) continue;
+    if (paragraph.reduce((sum, other) => sum + other.unit.text.length, 0) > PARAGRAPH_MAX_CHARS) continue;
+    for (const other of paragraph) if (!units.includes(other)) units.push(other);
+  }
+  return { section: quote.section, units };
+}
+
 /**
  * The quotes for an answer, best section first; empty when the content has no answer. `shape` is
  * what an answer to the question looks like, when the question says (answerShape).
@@ -331,8 +352,22 @@ export function selectQuotes(scored: ScoredUnit[], shape?: AnswerShape, visitorN
   }
   quotes[0] = carryingTheQuestion(byRank, quotes[0]);
   quotes[0] = withShapeFromNext(scored, quotes[0], shape);
+  quotes[0] = withWholeParagraph(scored, quotes[0]);
   for (const quote of quotes) quote.units.sort((a, b) => a.index - b.index);
   return quotes;
+}
+
+/**
+ * When no line carries enough of the question, a section that retrieval ranks first and that is
+ * headed by a question holding the question's most telling word ("what is an easy ride for
+ * beginners?" and "Which trail do you recommend for beginners?") answers with its opening.
+ */
+export function askedHeadingQuote(scored: ScoredUnit[], top: RetrievedSection | undefined, tellingTerm: number): Quote[] {
+  if (!top || !top.heading.endsWith('?')) return [];
+  const own = scored.filter((entry) => entry.section.id === top.id);
+  if (!own.some((entry) => entry.headedTerms?.has(tellingTerm) && entry.headingCoverage > 0)) return [];
+  const opening = own.filter((entry) => entry.unit.kind === 'sentence' && !entry.unit.subheading && !entry.unit.quoted).sort((a, b) => a.index - b.index).slice(0, MAX_HEADING_ANSWER_SENTENCES);
+  return opening.length > 0 ? [{ section: top, units: opening }] : [];
 }
 
 /**
@@ -347,5 +382,5 @@ export function limitQuote(scored: ScoredUnit[], shape: AnswerShape, visitorNumb
   const stating = scored
     .filter((entry) => entry.unit.kind !== 'code' && !entry.unit.quoted && (entry.own > 0 || holds.has(entry)) && hasShape(shape, entry.unit))
     .sort((a, b) => Number(holds.has(b)) - Number(holds.has(a)) || b.score - a.score || b.section.coverage - a.section.coverage);
-  return stating.length > 0 ? [{ section: stating[0].section, units: [stating[0]] }] : [];
+  return stating.length > 0 ? [withWholeParagraph(scored, { section: stating[0].section, units: [stating[0]] })] : [];
 }
