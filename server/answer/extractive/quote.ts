@@ -232,8 +232,7 @@ function withShapeFromNext(scored: ScoredUnit[], quote: Quote, shape?: AnswerSha
   return { section: quote.section, units: [...quote.units, next] };
 }
 
-/** A paragraph this short is quoted whole (withWholeParagraph). */
-const PARAGRAPH_MAX_SENTENCES = 4;
+/** A paragraph this short (in characters) is quoted whole (withWholeParagraph). */
 const PARAGRAPH_MAX_CHARS = 500;
 
 /**
@@ -246,7 +245,6 @@ function withWholeParagraph(scored: ScoredUnit[], quote: Quote): Quote {
   for (const entry of quote.units) {
     if (entry.unit.kind !== 'sentence') continue;
     const paragraph = scored.filter((other) => other.section.id === quote.section.id && other.unit.group === entry.unit.group && other.unit.kind === 'sentence');
-    if (paragraph.length > PARAGRAPH_MAX_SENTENCES) continue;
     if (paragraph.reduce((sum, other) => sum + other.unit.text.length, 0) > PARAGRAPH_MAX_CHARS) continue;
     for (const other of paragraph) if (!units.includes(other)) units.push(other);
   }
