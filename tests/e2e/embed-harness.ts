@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { serverEntry } from '../../scripts/server-build.mjs';
 import { BUILD_COPY_VARIABLE } from './support/client-copy.global.ts';
+import { forgetOrigins } from './support/forget-origins.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -92,11 +93,7 @@ export async function forgetVisits(context: BrowserContext, origins: string[]): 
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   const [anchor, ...opened] = context.pages();
   await Promise.all(opened.map((page) => page.close()));
-  await context.clearCookies();
-  const session = await context.newCDPSession(anchor);
-  for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'all' });
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
+  await forgetOrigins(anchor, origins, { httpCache: true });
 }
 
 export async function freePort(host: string): Promise<number> {
