@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createPagePool } from './support/page-pool.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite({ pagePerTest: false });
+const suite = useBrowserSuite({ pagePerTest: false, sharedServer: true });
 
 const leftovers = (page: Page) =>
   page.evaluate(async () => ({
