@@ -61,15 +61,19 @@ export interface BrowserSuiteOptions {
 
 const SERVER_ENV = { DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD };
 
-let sharedServer: Promise<Korero> | undefined;
+let sharedKorero: Promise<Korero> | undefined;
 
-/** The test process's shared server, started on first use (a failed start is tried again by the next file). */
-function startSharedServer(): Promise<Korero> {
-  sharedServer ??= startKorero(SERVER_ENV, { dataTemplate: seededDataDir(), outlivesFile: true }).catch((error: unknown) => {
-    sharedServer = undefined;
+/**
+ * The server the test process's files share (useBrowserSuite's sharedServer, and files that start
+ * their own harness around it), started on first use (a failed start is tried again by the next
+ * file); not for a file to stop.
+ */
+export function sharedServer(): Promise<Korero> {
+  sharedKorero ??= startKorero(SERVER_ENV, { dataTemplate: seededDataDir(), outlivesFile: true }).catch((error: unknown) => {
+    sharedKorero = undefined;
     throw error;
   });
-  return sharedServer;
+  return sharedKorero;
 }
 
 /**
@@ -90,7 +94,7 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   if (options.sharedServer && options.env) throw new Error('a shared server has the default settings: no env');
 
   beforeAll(async () => {
-    korero = options.sharedServer ? await startSharedServer() : await startKorero({ ...SERVER_ENV, ...options.env }, { dataTemplate: seededDataDir() });
+    korero = options.sharedServer ? await sharedServer() : await startKorero({ ...SERVER_ENV, ...options.env }, { dataTemplate: seededDataDir() });
     browser = await sharedBrowser();
   });
 
