@@ -54,7 +54,8 @@ export interface BrowserSuiteOptions {
    * The file's tests use the one server every such file in the test process shares (started by the
    * first, stopped with the process) instead of one of their own: a start is 2–3 s of the machine's
    * CPU. Only for files that read nothing another file writes and write nothing another reads
-   * (the UI-model paths stub the API); with the default settings, so no `env`.
+   * (the UI-model paths stub the API; the widget files' visitors read only their own conversations);
+   * with the default settings, so no `env`.
    */
   sharedServer?: boolean;
 }
