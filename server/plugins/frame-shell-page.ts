@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Organisation } from '../../src/contract/contract.ts';
 import { directionOf, type ColourTheme, type Locale } from '../../src/contract/locales.ts';
+import { FRAME_PAGE } from './frame-preloads.ts';
 
 /** The app's entry and preload tags, which the page's inline script loads after the first paint. */
 interface FrameApp {
@@ -42,6 +43,12 @@ const PRELOAD = /<link rel="(?:modulepreload|preload)"[^>]*>/g;
 const ROOT = '<div id="root"></div>';
 const MAX_KEPT_SHELLS = 1000;
 const HTML_TAG = /<html[^>]*>/;
+/** The build's other pages (frame.html, server/plugins/frame-preloads.ts) a plain page may come from. */
+const OTHER_PAGES = [FRAME_PAGE];
+
+function pagesBeside(clientDir: string): string[] {
+  return OTHER_PAGES.map((name) => join(clientDir, name)).filter(existsSync).map((path) => readFileSync(path, 'utf8'));
+}
 
 /** The visitor's language and theme, as the page's own script will read them (src/contract/locales.ts). */
 export interface FramePreferences {
@@ -69,14 +76,16 @@ export async function loadFrameShellPage(
     return undefined;
   }
   const { renderFrameShell } = (await import(pathToFileURL(modulePath).href)) as FrameShellModule;
-  // The stylesheet the plain page names: frame.html's is the frame build's own (12 KB, what its app
-  // and the shell's views use), index.html's the routed app's (20 KB, every page's). Read once each.
-  const styles = new Map<string, string>();
-  const inlineStyle = (page: string) => {
-    const file = (STYLESHEET.exec(page) ?? stylesheet)[1];
-    if (!styles.has(file)) styles.set(file, `<style>${readFileSync(join(clientDir, file), 'utf8')}</style>`);
-    return styles.get(file)!;
-  };
+  // The stylesheet each page names, read here rather than on a render: frame.html's is the frame
+  // build's own (12 KB, what its app and the shell's views use), index.html's the routed app's
+  // (20 KB, every page's). A page naming neither gets index.html's, as a page naming none does.
+  const styleOf = (file: string) => `<style>${readFileSync(join(clientDir, file), 'utf8')}</style>`;
+  const indexStyle = styleOf(stylesheet[1]);
+  const styles = new Map([[stylesheet[1], indexStyle]]);
+  for (const page of pagesBeside(clientDir)) {
+    const file = STYLESHEET.exec(page)?.[1];
+    if (file && !styles.has(file)) styles.set(file, styleOf(file));
+  }
   const scriptText = readFileSync(scriptPath, 'utf8');
   const script = `<script>${scriptText}</script>`;
   const scriptSource = `'sha256-${createHash('sha256').update(scriptText).digest('base64')}'`;
@@ -106,7 +115,7 @@ export async function loadFrameShellPage(
       .replace(HTML_TAG, `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`)
       .replace(PRELOAD, '')
       .replace(entry[0], '')
-      .replace(STYLESHEET, () => inlineStyle(plainPage))
+      .replace(STYLESHEET, (_link, file: string) => styles.get(file) ?? indexStyle)
       .replace(/<title>[^<]*<\/title>/, () => shell.title)
       .replace(ROOT, () => `${shell.body}${script}${ROOT}`);
     return { html, scriptSource };

@@ -6,7 +6,7 @@ import { MEASURED_ROUTES, WIDGET_PANEL_BUDGET_KB, kb, measureRouteAssets } from 
 import { useBrowserSuite } from './support/suite.ts';
 import { ChatPage } from './support/chat-page.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ sharedServer: true });
 
 describe('client size (gzip HTML + JS + CSS per route)', () => {
   it(`the widget panel loads at most ${WIDGET_PANEL_BUDGET_KB} KB until it is usable`, { timeout: 180_000 }, async () => {

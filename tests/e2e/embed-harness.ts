@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { serverEntry } from '../../scripts/server-build.mjs';
 import { BUILD_COPY_VARIABLE } from './support/client-copy.global.ts';
+import { forgetOrigins } from './support/forget-origins.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -92,11 +93,7 @@ export async function forgetVisits(context: BrowserContext, origins: string[]): 
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   const [anchor, ...opened] = context.pages();
   await Promise.all(opened.map((page) => page.close()));
-  await context.clearCookies();
-  const session = await context.newCDPSession(anchor);
-  for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin: new URL(origin).origin, storageTypes: 'all' });
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
+  await forgetOrigins(anchor, origins, { httpCache: true });
 }
 
 export async function freePort(host: string): Promise<number> {
@@ -119,7 +116,14 @@ export interface StartOptions {
   port?: number;
   /** A copy of the build the caller owns (and may change between starts); else a private copy of dist/. */
   clientDir?: string;
+  /**
+   * The server may outlive the file that started it (suite.ts's shared server): it stops, and its
+   * data directory goes, when the test process does (support/stop-with-test-process.mjs).
+   */
+  outlivesFile?: boolean;
 }
+
+const STOP_WITH_TEST_PROCESS = new URL('./support/stop-with-test-process.mjs', import.meta.url).href;
 
 /**
  * Starts the compiled server (build/server.js, as `npm start` runs it) as a child process and
@@ -128,7 +132,7 @@ export interface StartOptions {
  */
 export async function startKorero(
   env: Record<string, string> = {},
-  { dataTemplate, port: chosenPort, clientDir: chosenClientDir }: StartOptions = {},
+  { dataTemplate, port: chosenPort, clientDir: chosenClientDir, outlivesFile = false }: StartOptions = {},
 ): Promise<Korero> {
   const host = '127.0.0.1';
   const port = chosenPort ?? (await freePort(host));
@@ -140,11 +144,27 @@ export async function startKorero(
   // The run's copy (support/client-copy.global.ts), or outside the tests (the bench) one per server.
   const clientDir = chosenClientDir ?? process.env[BUILD_COPY_VARIABLE] ?? join(dataDir, 'client');
   if (clientDir === join(dataDir, 'client')) cpSync(built, clientDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, outlivesFile ? ['--import', STOP_WITH_TEST_PROCESS, serverEntry] : [serverEntry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', HOST: host, PORT: String(port), DATA_DIR: join(dataDir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: host,
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'data'),
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      ...(outlivesFile && { KORERO_TEST_SCRATCH: dataDir }),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', ...(outlivesFile ? (['ipc'] as const) : [])],
   });
+  // The channel only tells the server when this process is gone; it keeps neither process alive.
+  if (outlivesFile) {
+    child.channel?.unref();
+    child.unref();
+  }
   const origin = `http://${host}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
-import { seededDataDir } from './support/suite.ts';
+import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, type HostSite, type Korero } from './embed-harness.ts';
+import { sharedServer } from './support/suite.ts';
 
 const BUDGET_GZIP_BYTES = 2048;
 
@@ -17,7 +17,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  korero = await startKorero({}, { dataTemplate: seededDataDir() });
+  // The process's shared server: this file reads only what the build serves, and writes nothing.
+  korero = await sharedServer();
   site = await startHostSite(korero.origin);
   browser = await sharedBrowser();
 });
@@ -25,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await releaseSharedBrowser();
   await site?.stop();
-  await korero?.stop();
 });
 
 beforeEach(async () => {

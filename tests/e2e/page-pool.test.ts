@@ -5,18 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { createPagePool } from './support/page-pool.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite({ pagePerTest: false });
+const suite = useBrowserSuite({ pagePerTest: false, sharedServer: true });
 
 const leftovers = (page: Page) =>
-  page.evaluate(() => ({
+  page.evaluate(async () => ({
     local: localStorage.getItem('left'),
     session: sessionStorage.getItem('left'),
     byInitScript: sessionStorage.getItem('left-by-init-script'),
     cookie: document.cookie.includes('left='),
+    indexedDb: (await indexedDB.databases()).some((database) => database.name === 'left'),
   }));
 
 describe('pages lent to concurrent tests', () => {
-  it('keep no route, listener, init script, storage or cookie of the test before', async () => {
+  it('keep no route, listener, init script, storage (IndexedDB too) or cookie of the test before', async () => {
     const heard: string[] = [];
     const lent: Page[] = [];
     await suite.withPage(async (page) => {
@@ -30,7 +31,15 @@ describe('pages lent to concurrent tests', () => {
         sessionStorage.setItem('left', '1');
         document.cookie = 'left=1; path=/';
       });
-      expect(await leftovers(page)).toEqual({ local: '1', session: '1', byInitScript: '1', cookie: true });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const opening = indexedDB.open('left');
+            opening.onsuccess = () => resolve(opening.result.close());
+            opening.onerror = () => reject(opening.error);
+          }),
+      );
+      expect(await leftovers(page)).toEqual({ local: '1', session: '1', byInitScript: '1', cookie: true, indexedDb: true });
       expect(await page.locator('body').innerText()).toContain('stubbed');
     });
 
@@ -39,7 +48,7 @@ describe('pages lent to concurrent tests', () => {
       heard.length = 0;
       await page.goto(suite.url('/api/health'));
       expect(await page.locator('body').innerText()).toContain('"status":"ok"');
-      expect(await leftovers(page)).toEqual({ local: null, session: null, byInitScript: null, cookie: false });
+      expect(await leftovers(page)).toEqual({ local: null, session: null, byInitScript: null, cookie: false, indexedDb: false });
       expect(heard).toEqual([]);
     });
     expect(lent[1]).toBe(lent[0]);

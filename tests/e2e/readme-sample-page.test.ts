@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, startKorero, type HostSite, type Korero } from './embed-harness.ts';
-import { seededDataDir } from './support/suite.ts';
+import { REPO_ROOT, releaseSharedBrowser, sharedBrowser, startHostSite, type HostSite, type Korero } from './embed-harness.ts';
+import { sharedServer } from './support/suite.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
@@ -15,9 +15,9 @@ let site: HostSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  // From the run's seeded data directory: this file is about the sample page, not a first start
-  // (creating, migrating and seeding a store took most of its time).
-  korero = await startKorero({}, { dataTemplate: seededDataDir() });
+  // The process's shared server (seeded): this file is about the sample page, not a first start
+  // (creating, migrating and seeding a store took most of its time), and changes nothing on it.
+  korero = await sharedServer();
   site = await startHostSite(korero.origin);
   browser = await sharedBrowser();
 });
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await releaseSharedBrowser();
   await site?.stop();
-  await korero?.stop();
 });
 
 function readmeSamplePage(): string {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatPage, sessionItem, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ sharedServer: true });
 
 /** Every `<korero-widget>` on the page: its state and the path of its frame. */
 const widgets = (page: Page) =>

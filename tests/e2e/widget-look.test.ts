@@ -8,7 +8,7 @@ import { startHostSite, type HostSite } from './embed-harness.ts';
 import { ChatPage, recordChatSends, visible, widgetFrame } from './support/chat-page.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite();
+const suite = useBrowserSuite({ sharedServer: true });
 let site: HostSite;
 
 beforeAll(async () => {

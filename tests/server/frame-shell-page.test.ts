@@ -91,11 +91,25 @@ describe('the frame page with its first view', () => {
     const dir = clientBuild(true);
     builds.push(dir);
     writeFileSync(join(dir, 'assets', 'style-frame.css'), '.f{color:blue}');
-    const render = (await loadFrameShellPage(dir))!;
     const framePage = PLAIN_PAGE.replace('/assets/style-1.css', '/assets/style-frame.css');
+    writeFileSync(join(dir, 'frame.html'), INDEX_HTML.replace('/assets/style-1.css', '/assets/style-frame.css'));
+    const render = (await loadFrameShellPage(dir))!;
     const { html } = render(framePage, 'acme', organisation('Acme'), ENGLISH);
     expect(html).toContain('<style>.f{color:blue}</style>');
     expect(html).not.toContain('.a{color:red}');
+  });
+
+  it('reads the stylesheets when it loads, not on a render', async () => {
+    const dir = clientBuild(true);
+    builds.push(dir);
+    writeFileSync(join(dir, 'assets', 'style-frame.css'), '.f{color:blue}');
+    writeFileSync(join(dir, 'frame.html'), INDEX_HTML.replace('/assets/style-1.css', '/assets/style-frame.css'));
+    const render = (await loadFrameShellPage(dir))!;
+    // A render that read the files would find them gone.
+    rmSync(join(dir, 'assets'), { recursive: true });
+    const framePage = PLAIN_PAGE.replace('/assets/style-1.css', '/assets/style-frame.css');
+    expect(render(framePage, 'acme', organisation('Acme'), ENGLISH).html).toContain('<style>.f{color:blue}</style>');
+    expect(render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH).html).toContain('<style>.a{color:red}</style>');
   });
 
   it('renders an organisation once, and again when it changes', async () => {

@@ -4,9 +4,9 @@
 // new renderer process, and the app's scripts compiled afresh.
 //
 // What a test changes is undone before the page is lent again, so each test starts as in a new
-// context: no routes, no listeners and no init scripts of its own left, no cookies, local or
-// session storage of the server's origin, and the previous document gone (so none of its timers,
-// requests or streams run on). The page clock stays installed on the context: createUi installs and
+// context: no routes, no listeners and no init scripts of its own left, no cookies and no storage
+// of the server's origin (forget-origins.ts, as embed-chat forgets its visits), and the previous
+// document gone (so none of its timers, requests or streams run on). The page clock stays installed on the context: createUi installs and
 // pauses it at the same time again (install sets the time back, so pausing goes forward); only
 // performance.now's origin differs, which the app does not read. A test that failed leaves no page
 // behind: its context is closed, since what it left is unknown.
@@ -17,6 +17,7 @@
 // (its media, viewport, headers, bindings, timeouts), and the other pages a test opened in the context (a citation's tab,
 // a second visit) are closed before the page is lent again.
 import type { BrowserContext, Page } from 'playwright-core';
+import { forgetOrigins } from './forget-origins.ts';
 
 /** A path on the server's origin that never reaches the server: the blank page storage is cleared from. */
 const RESET_PATH = '/__e2e-reset';
@@ -155,15 +156,11 @@ function track(page: Page): () => Promise<{ clockInstalled: boolean; settingsCha
   };
 }
 
-/** Leaves the test's document for a blank one on the server's origin and clears that origin's storage. */
-async function clearOrigin({ context, page }: Lent, origin: string): Promise<void> {
+/** Leaves the test's document for a blank one on the server's origin and forgets that origin's cookies and storage. */
+async function clearOrigin({ page }: Lent, origin: string): Promise<void> {
   const reset = new URL(RESET_PATH, origin).href;
   await page.route(reset, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>reset</title>' }));
   await page.goto(reset);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.clearCookies();
+  await forgetOrigins(page, [origin]);
 }

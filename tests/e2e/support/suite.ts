@@ -1,5 +1,5 @@
-// One real Korero server per test file, a fresh browser context per test in the test process's
-// one Chromium (sharedBrowser).
+// One real Korero server per test file (or one the files that ask share: sharedServer), a fresh
+// browser context per test in the test process's one Chromium (sharedBrowser).
 // The server and browser come from the embed tests' harness (tests/e2e/embed-harness.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -50,6 +50,31 @@ export interface BrowserSuiteOptions {
    * are closed). A new context's first load of the app is about a second of CPU.
    */
   reusePages?: boolean;
+  /**
+   * The file's tests use the one server every such file in the test process shares (started by the
+   * first, stopped with the process) instead of one of their own: a start is 2–3 s of the machine's
+   * CPU. Only for files that read nothing another file writes and write nothing another reads
+   * (the UI-model paths stub the API; the widget files' visitors read only their own conversations);
+   * with the default settings, so no `env`.
+   */
+  sharedServer?: boolean;
+}
+
+const SERVER_ENV = { DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD };
+
+let sharedKorero: Promise<Korero> | undefined;
+
+/**
+ * The server the test process's files share (useBrowserSuite's sharedServer, and files that start
+ * their own harness around it), started on first use (a failed start is tried again by the next
+ * file); not for a file to stop.
+ */
+export function sharedServer(): Promise<Korero> {
+  sharedKorero ??= startKorero(SERVER_ENV, { dataTemplate: seededDataDir(), outlivesFile: true }).catch((error: unknown) => {
+    sharedKorero = undefined;
+    throw error;
+  });
+  return sharedKorero;
 }
 
 /**
@@ -67,15 +92,17 @@ export function useBrowserSuite(options: BrowserSuiteOptions = {}): BrowserSuite
   let pool: PagePool | undefined;
   let lent: LentPage | undefined;
 
+  if (options.sharedServer && options.env) throw new Error('a shared server has the default settings: no env');
+
   beforeAll(async () => {
-    korero = await startKorero({ DEMO_OPERATOR_KEY: OPERATOR_KEY, DEMO_OWNER_PASSWORD: OWNER_PASSWORD, ...options.env }, { dataTemplate: seededDataDir() });
+    korero = options.sharedServer ? await sharedServer() : await startKorero({ ...SERVER_ENV, ...options.env }, { dataTemplate: seededDataDir() });
     browser = await sharedBrowser();
   });
 
   afterAll(async () => {
     await pool?.close();
     await releaseSharedBrowser();
-    await korero?.stop();
+    if (!options.sharedServer) await korero?.stop();
   });
 
   const newContext = async () => {

@@ -2,7 +2,8 @@
 // the built client. The API is stubbed per call (page.route) so every path is deterministic; the
 // journeys in journeys.test.ts cover the real server. Needs `npm run build`. The machines are
 // played by two test files (ui-model-visitor, ui-model-console) so that the browser tests' two
-// workers share them; each file has its own server and browser.
+// workers share them; they share one server (useBrowserSuite's sharedServer: the paths stub the API)
+// and the test process's browser.
 import { describe, expect, it, vi } from 'vitest';
 import { measureCoverage } from '../../machines/support/coverage.ts';
 import { useBrowserSuite, type BrowserSuite } from './suite.ts';
@@ -10,7 +11,7 @@ import { createUi, missingDomAssertions, planPaths, runUiPath, uiPathTitle, unco
 
 /** Registers the file's server and browser, then every adapter's paths and coverage check. */
 export function describeUiModels(adapters: readonly UiModelAdapter[]): void {
-  const suite = useBrowserSuite({ pagePerTest: false });
+  const suite = useBrowserSuite({ pagePerTest: false, sharedServer: true });
   for (const adapter of adapters) describeUiModel(suite, adapter);
 }
 

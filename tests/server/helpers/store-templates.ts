@@ -7,14 +7,14 @@
 // .tmp/store-templates, named by a hash of what makes them (templateKey): the browser stage reuses
 // the unit stage's, and a run of one file after another skips the ~8 s of creating, migrating and
 // seeding a cluster. PostgreSQL's are made for each run (about a second, beside PGlite's).
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { seedDemoOrganisations } from '../../../server/seed/seed-demo.ts';
 import { openStore, type Store } from '../../../server/store/db.ts';
+import { templateKey } from './store-template-key.ts';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-0123456789';
 /** The demo owner's (demo@korero.local) password in every seeded test store. */
@@ -69,24 +69,6 @@ export async function adminQuery(statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-/**
- * What a PGlite template is made from: the server's code and migrations, the contract it imports,
- * the demo content, this file, the dependencies and Node's version. A change to any names another.
- */
-export function templateKey(): string {
-  const hash = createHash('sha256').update(process.version);
-  const add = (path: string) => hash.update(relative(REPO_ROOT, path)).update(readFileSync(path));
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.isDirectory()) visit(join(dir, entry.name));
-      else if (entry.isFile()) add(join(dir, entry.name));
-    }
-  };
-  for (const dir of ['server', 'src/contract', 'content']) visit(join(REPO_ROOT, dir));
-  for (const file of ['package-lock.json', 'tests/server/helpers/store-templates.ts']) add(join(REPO_ROOT, file));
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** The templates' paths in a folder buildPgliteTemplates filled. */
