@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './store/data-dir-lock.ts';
 import { openStore } from './store/db.ts';
+import { holdWasmTierUp } from './wasm-tier-up.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** The language model is loaded ahead of the first question once this thread is idle (when-idle.ts). */
@@ -53,6 +54,8 @@ const phaseDone = <T>(name: string) => (value: T): T => {
   return value;
 };
 const config = readConfig();
+// PGlite's start runs its WebAssembly without recompiling it (wasm-tier-up.ts); released once listening.
+const releaseWasmTierUp = config.databaseUrl ? () => undefined : holdWasmTierUp();
 // The rest of the server is loaded while the store opens, not before: PGlite compiles its
 // WebAssembly off this thread and recovers its data directory meanwhile (a restart after kill -9
 // spends most of its time in those two).
@@ -131,6 +134,7 @@ try {
   if (seeded.created.length > 0) app.log.info({ organisations: seeded.created }, 'seeded demo organisations');
   await app.listen({ port: config.port, host: config.host });
   phaseDone('listening')(undefined);
+  releaseWasmTierUp();
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const boundPort = (app.server.address() as { port: number }).port;
   // PORT=0 picks a free port: citations and snippets must name the one actually bound.

@@ -24,6 +24,8 @@ export interface ServerProcessOptions {
   entry?: string;
   /** Every package module the server imports is written to its stderr as `[module] <url>` (helpers/module-load-hooks.mjs). */
   recordModuleLoads?: boolean;
+  /** More Node (or V8) flags for the server process. */
+  nodeArgs?: string[];
 }
 
 const MODULE_LOAD_RECORDER = fileURLToPath(new URL('./record-module-loads.mjs', import.meta.url));
@@ -36,7 +38,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   for (const name of ['DATABASE_URL', 'DEMO_OPERATOR_KEY', 'DEMO_OWNER_PASSWORD', 'SESSION_SECRET', 'KORERO_LLM_PROVIDER', 'PORT', 'HOST', 'DATA_DIR', 'CORS_ORIGINS', 'MALLOC_MMAP_THRESHOLD_']) {
     delete inherited[name];
   }
-  const nodeArgs = options.recordModuleLoads ? ['--import', MODULE_LOAD_RECORDER] : [];
+  const nodeArgs = [...(options.recordModuleLoads ? ['--import', MODULE_LOAD_RECORDER] : []), ...(options.nodeArgs ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, options.entry ?? serverEntry], {
     cwd: REPO_ROOT,
     env: {
