@@ -4,13 +4,10 @@
 // Markdown read, one date-fns locale rather than all of them; PGlite before drizzle. The real server (build/server.js)
 // reports every package module it imports (helpers/module-load-hooks.mjs). PGlite only: which
 // modules load does not depend on the back-end, and PGlite is the one a kill -9 restarts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chatPayload } from './helpers/api-harness.ts';
 import { loadedModules, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
-import { copySeededDataDir, describeStore } from './helpers/test-stores.ts';
+import { describeStore, useSeededDataDir } from './helpers/test-stores.ts';
 
 const LLM_SDK = /\/node_modules\/(ai|@ai-sdk\/[^/]+)\//;
 const PAGE_RENDERER = /\/node_modules\/(react-dom|react-markdown|remark-gfm)\//;
@@ -33,25 +30,17 @@ describeStore(
   'pglite',
   'the modules a start loads',
   () => {
-    let dataDir = '';
-    beforeAll(() => {
-      dataDir = mkdtempSync(join(tmpdir(), 'korero-start-modules-'));
-      // The run's seeded directory when there is one; else the first start below seeds this one.
-      copySeededDataDir(dataDir);
-    });
-    afterAll(() => {
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const dataDir = useSeededDataDir('korero-start-modules-');
 
     it('with an LLM configured, the start loads its SDK (what the hooks see)', async () => {
-      const env = { DATA_DIR: dataDir, KORERO_LLM_PROVIDER: 'openai-compatible', KORERO_LLM_MODEL: 'none', KORERO_LLM_BASE_URL: 'http://127.0.0.1:9/v1' };
+      const env = { DATA_DIR: dataDir(), KORERO_LLM_PROVIDER: 'openai-compatible', KORERO_LLM_MODEL: 'none', KORERO_LLM_BASE_URL: 'http://127.0.0.1:9/v1' };
       const modules = await modulesOfARun(env, async () => undefined);
       expect(modules.some((url) => LLM_SDK.test(url))).toBe(true);
     }, 180_000);
 
     // The directory is seeded by now: nothing in this start reads Markdown.
     it('with none, a restart answers a visitor without loading the SDKs, the page renderer, the Markdown parser or every date locale', async () => {
-      const modules = await modulesOfARun({ DATA_DIR: dataDir }, async (server) => {
+      const modules = await modulesOfARun({ DATA_DIR: dataDir() }, async (server) => {
         const response = await fetch(`${server.baseUrl}/api/chat`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -4,13 +4,10 @@
 // until it listens (server/wasm-tier-up.ts), and the functions serving runs hot are still
 // recompiled. V8's --trace-wasm-compilation-times prints every function compiled and how, in order
 // with the server's log lines on stdout.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chatPayload } from './helpers/api-harness.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
-import { copySeededDataDir, describeStore } from './helpers/test-stores.ts';
+import { describeStore, useSeededDataDir } from './helpers/test-stores.ts';
 
 const TRACE = ['--trace-wasm-compilation-times'];
 const isReady = (entry: Record<string, unknown>) => /ready on/.test(String(entry.msg));
@@ -23,22 +20,15 @@ describeStore(
   'pglite',
   'PGlite’s WebAssembly at a restart after kill -9',
   () => {
-    let dataDir = '';
-    beforeAll(() => {
-      dataDir = mkdtempSync(join(tmpdir(), 'korero-tier-up-'));
-      copySeededDataDir(dataDir);
-    });
-    afterAll(() => {
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const dataDir = useSeededDataDir('korero-tier-up-');
 
     it('is not recompiled before the server listens, and what serving runs hot is recompiled after', async () => {
-      const first = await startServerProcess({ DATA_DIR: dataDir }, 120_000);
+      const first = await startServerProcess({ DATA_DIR: dataDir() }, 120_000);
       expect((await ask(first, 'How much does a tandem jump cost?')).status).toBe(200);
       first.child.kill('SIGKILL');
       await first.exited;
 
-      const server = await startServerProcess({ DATA_DIR: dataDir }, 120_000, { nodeArgs: TRACE });
+      const server = await startServerProcess({ DATA_DIR: dataDir() }, 120_000, { nodeArgs: TRACE });
       try {
         const ready = server.logs.findIndex(isReady);
         expect(ready).toBeGreaterThan(0);

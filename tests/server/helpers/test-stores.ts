@@ -5,8 +5,10 @@
 // created from the template database, so test files running in parallel processes never see each
 // other's rows (the migrations name the public schema, so a schema per file would not isolate them).
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync } from 'node:fs';
-import { describe, inject, type TestOptions } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, type TestOptions } from 'vitest';
 import { openStore, type Store, type StoreOptions } from '../../../server/store/db.ts';
 import { adminQuery, postgresUrl, seedTestDemo, type StoreTemplate } from './store-templates.ts';
 
@@ -67,6 +69,23 @@ export function copySeededDataDir(dataDir: string): boolean {
   const seeded = inject('storeTemplates')?.pgliteDataDirs.demo;
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   return Boolean(seeded);
+}
+
+/**
+ * A temporary data directory for the describe block's server processes, filled as copySeededDataDir
+ * fills one before its tests and removed after them; the returned function gives its path.
+ */
+export function useSeededDataDir(prefix: string): () => string {
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), prefix));
+    // The run's seeded directory when there is one; else the first start seeds this one.
+    copySeededDataDir(dataDir);
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => dataDir;
 }
 
 /** A migrated store of its own; dispose() closes it and drops its database. */
