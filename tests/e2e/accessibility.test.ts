@@ -45,6 +45,9 @@ async function openThread(page: Page): Promise<ChatPage> {
   // The answer as the visitor reads it: its Markdown rendered, not the plain text shown until the
   // renderer has loaded (message-text.tsx), so every check reads the thread in the same state.
   await visible(chat.messages.last().getByRole('paragraph'));
+  // And its feedback buttons, whose code arrives on its own (render-answer-feedback.tsx): a mode
+  // switched before they appear would see another tree than the mode before it.
+  await visible(chat.messages.last().getByRole('group', { name: 'Was this answer helpful?' }));
   return chat;
 }
 
