@@ -61,7 +61,11 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms: ${stderr}`)), timeoutMs);
+    // A start that never listens is stopped, not left running (an orphan once this process ends).
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server (pid ${child.pid}) did not start in ${timeoutMs} ms: ${stderr}`));
+    }, timeoutMs);
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
