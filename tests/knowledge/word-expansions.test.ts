@@ -39,6 +39,18 @@ describe('WordNet', () => {
     expect(wordnet.related('hotel')).toContainEqual({ word: 'motel', relation: 'kind' });
     expect(wordnet.related('person').filter((related) => related.relation === 'kind')).toEqual([]);
   });
+
+  it('reads an inflected word of the content as its base form, by WordNet\'s own detachment rules', () => {
+    // The index holds "shirt" and "bake", not "shirts" and "baked": the content's plural and past
+    // forms get their base form's forms, synonyms and kinds.
+    expect(wordnet.related('shirts')).toContainEqual({ word: 't-shirt', relation: 'kind' });
+    expect(wordnet.related('shirts')).toContainEqual({ word: 'shirt', relation: 'form' });
+    expect(wordnet.related('children')).toEqual([]);
+    expect(wordnet.related('baked')).toContainEqual({ word: 'baking', relation: 'form' });
+    expect(wordnet.related('prices')).toContainEqual({ word: 'cost', relation: 'synonym' });
+    // A word the index has as it is is not detached further ("glasses" is a word of its own).
+    expect(wordnet.related('glasses')).toContainEqual({ word: 'spectacles', relation: 'synonym' });
+  });
 });
 
 const HIRE_RULES = `Riding while pregnant

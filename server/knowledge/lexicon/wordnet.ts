@@ -58,6 +58,18 @@ export function wordnetDirectory(): string {
 const NEWLINE = 10;
 
 /**
+ * WordNet's own detachment rules (its "morphy"): the endings an inflected word may have and what its
+ * base form ends with instead. The index holds base forms only, so "tops", "cards" or "baked" are
+ * found as "top", "card" and "bake". (The package ships no exception lists: "lice" stays unknown.)
+ */
+const DETACHMENTS: Record<PartOfSpeech, [ending: string, base: string][]> = {
+  n: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  v: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  r: [],
+};
+
+/**
  * A lemma's synsets' offsets from index.<pos>, commonest sense first. The file is sorted by lemma,
  * so a binary search over its bytes finds the line without parsing the other 150,000.
  */
@@ -124,9 +136,23 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
   };
   const single = (word: string) => /^[a-z][a-z'-]*$/.test(word);
 
+  /** The word's base forms in one part of speech with their synsets: itself if the index has it, else what the detachment rules find. */
+  const basesOf = (pos: PartOfSpeech, lemma: string): { base: string; offsets: number[] }[] => {
+    const own = lookUp(indexes.get(pos), lemma);
+    if (own.length > 0) return [{ base: lemma, offsets: own }];
+    const found: { base: string; offsets: number[] }[] = [];
+    for (const [ending, replacement] of DETACHMENTS[pos]) {
+      if (!lemma.endsWith(ending) || lemma.length <= ending.length + 1) continue;
+      const base = lemma.slice(0, -ending.length) + replacement;
+      if (found.some((other) => other.base === base)) continue;
+      const offsets = lookUp(indexes.get(pos), base);
+      if (offsets.length > 0) found.push({ base, offsets });
+    }
+    return found;
+  };
+
   /** The kinds of a noun's commonest sense, down to KIND_DEPTH; none when it names too broad a class. */
-  const kindsOf = (lemma: string): string[] => {
-    const [offset] = lookUp(indexes.get('n'), lemma);
+  const kindsOf = (offset: number | undefined): string[] => {
     if (offset === undefined) return [];
     const kinds = new Set<string>();
     let level = [offset];
@@ -149,29 +175,33 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
     related(word: string): RelatedWord[] {
       const lemma = word.toLowerCase().replace(/ /g, '_');
       const found = new Map<string, Relation>();
+      const bases = new Map(PARTS.map((pos) => [pos, basesOf(pos, lemma)]));
       const add = (other: string, relation: Relation) => {
         if (other === lemma || !single(other)) return;
         if (found.get(other) !== 'form') found.set(other, relation);
       };
-      for (const kind of kindsOf(lemma)) add(kind, 'kind');
+      for (const { offsets } of bases.get('n')!) for (const kind of kindsOf(offsets[0])) add(kind, 'kind');
       for (const pos of PARTS) {
-        const offsets = lookUp(indexes.get(pos), lemma);
-        offsets.forEach((offset, rank) => {
-          const entry = synset(pos, offset);
-          const position = entry.words.indexOf(lemma) + 1;
-          for (const pointer of entry.pointers) {
-            // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
-            if (pointer.source !== 0 && pointer.source !== position) continue;
-            if (FORM_POINTERS.has(pointer.symbol)) {
-              const target = synset(pointer.pos, pointer.offset);
-              const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
-              for (const other of targets) add(other, 'form');
-            } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
-              for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
+        for (const { base, offsets } of bases.get(pos)!) {
+          // The base form itself is one more way of writing the content's word.
+          if (base !== lemma) add(base, 'form');
+          offsets.forEach((offset, rank) => {
+            const entry = synset(pos, offset);
+            const position = entry.words.indexOf(base) + 1;
+            for (const pointer of entry.pointers) {
+              // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
+              if (pointer.source !== 0 && pointer.source !== position) continue;
+              if (FORM_POINTERS.has(pointer.symbol)) {
+                const target = synset(pointer.pos, pointer.offset);
+                const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
+                for (const other of targets) add(other, 'form');
+              } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
+                for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
+              }
             }
-          }
-          if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
-        });
+            if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
+          });
+        }
       }
       return [...found].map(([other, relation]) => ({ word: other, relation }));
     },
