@@ -95,6 +95,11 @@ for (const kind of STORE_KINDS) {
       await ingestContentFile(testStore.store, { organisationId: DENTAL.id, path: join(CONTENT, 'harbourside-dental.md'), publicUrl: '/harbourside', name: DENTAL.name });
       llm = await startFakeLlmServer();
     });
+    /** A new organisation whose content is one Markdown page. */
+    const organisationWithPage = async (organisation: typeof QA, fileName: string, page: string) => {
+      await testStore.store.db.insert(organisations).values(organisation);
+      await ingestFileBytes(testStore.store, { organisationId: organisation.id, fileName, bytes: new TextEncoder().encode(page) });
+    };
     afterAll(async () => {
       await llm?.close();
       await testStore?.dispose();
@@ -140,12 +145,7 @@ for (const kind of STORE_KINDS) {
 
     it('never reads a word the question only implies as a typo ("where are you?" is not about anything "local")', async () => {
       const guides = { id: 'local-guides', name: 'Local Guides' };
-      await testStore.store.db.insert(organisations).values(guides);
-      await ingestFileBytes(testStore.store, {
-        organisationId: guides.id,
-        fileName: 'tours.md',
-        bytes: new TextEncoder().encode('# Guided tours\n\nLet one of our local guides show you the best of the region. Tours run daily.\n'),
-      });
+      await organisationWithPage(guides, 'tours.md', '# Guided tours\n\nLet one of our local guides show you the best of the region. Tours run daily.\n');
       const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const answer = await engine.answer(ask('where are you?', guides));
       expect(answer.unanswered).toBe(true);
@@ -154,7 +154,6 @@ for (const kind of STORE_KINDS) {
 
     it('quotes a short paragraph whole, and answers from a section headed by a question with the most telling word', async () => {
       const club = { id: 'kids-club', name: 'Kids Club' };
-      await testStore.store.db.insert(organisations).values(club);
       const page = [
         '# Kids Club',
         '',
@@ -198,7 +197,7 @@ for (const kind of STORE_KINDS) {
         '',
         'Booking is easy online, and you can ride the same day.',
       ].join('\n');
-      await ingestFileBytes(testStore.store, { organisationId: club.id, fileName: 'club.md', bytes: new TextEncoder().encode(page) });
+      await organisationWithPage(club, 'club.md', page);
       const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
       const late = await engine.answer(ask('what time does kids club close?', club));
       expect(late.text).toContain('6:00 pm');
@@ -245,6 +244,33 @@ for (const kind of STORE_KINDS) {
       // Alone, "the weight" is any sentence about weight; after the age question it asks for the limit.
       const answer = await engine.answer(ask('What about the weight?', QA, history));
       expect(answer.text).toContain('235 kg');
+    });
+
+    it('reads a longer question that goes on from the last ("and if we keep it…") with it, asking each of its parts', async () => {
+      const hire = { id: 'tandem-hire', name: 'Tandem Hire' };
+      const page = [
+        '# Hire',
+        '',
+        '## Rates',
+        '',
+        '| Bike | Full day | Each extra day |',
+        '| --- | --- | --- |',
+        '| Tandem | 85 | 70 |',
+        '| City bike | 50 | 40 |',
+        '',
+        'Prices are per bike, not per person.',
+        '',
+        '## Our story',
+        '',
+        'We started in 2012 with twelve second-hand bikes from a trailer on the quay.',
+      ].join('\n');
+      await organisationWithPage(hire, 'hire.md', page);
+      const engine = await createAnswerEngine({ kind: 'extractive' }, testStore.store);
+      const history = [{ creator: 'CONTACT' as const, message: 'how much is a tandem for a full day? is that per person?' }, { creator: 'AGENT' as const, message: '85' }];
+      // Nine words: alone, "second" would find the "second-hand" bikes of the story.
+      const answer = await engine.answer(ask('and if we keep it for a second day?', hire, history));
+      expect(answer.text).toContain('| Tandem | 85 | 70 |');
+      expect(answer.text).not.toContain('2012');
     });
 
     it('LLM: answers from numbered sources over streaming SSE and cites exactly what it cited', async () => {

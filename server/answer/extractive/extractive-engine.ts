@@ -100,26 +100,31 @@ function previousQuestion(history: Pick<Message, 'creator' | 'message'>[]): stri
 }
 
 export function createExtractiveEngine(store: Store): AnswerEngine & { find(request: AnswerRequest): Promise<ExtractiveFindings> } {
+  /** The quotes for a question; several things asked at once ("do we have to wear helmets? do they cost extra?") each get their own, so one line need not carry them all. */
+  const findAll = async (organisationId: string, question: string): Promise<ExtractiveFindings> => {
+    const findings = await findQuotes(store, organisationId, question);
+    const { parts } = findings.retrieval.analysis.question;
+    if (parts.length > 1) {
+      const answered: ExtractiveFindings[] = [];
+      for (const part of parts) answered.push(await findQuotes(store, organisationId, part));
+      const quotes = mergedQuotes(answered.map((found) => found.quotes));
+      if (quotes.length > 0) return { retrieval: findings.retrieval, quotes };
+    }
+    return findings;
+  };
   const find = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
     const question = withoutGreeting(request.question);
     const previous = previousQuestion(request.history);
     const short = question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
     // "and for two?", "what about my 4 year old?": the previous question's topic, asked again.
-    if (previous && short && CONTINUES.test(question)) {
+    // A question that opens by going on from the last ("and if we keep it for a second day?") is
+    // one at any length.
+    if (previous && CONTINUES.test(question)) {
       // Told as a statement, the previous question is the situation this one is asked in.
-      const followUp = await findQuotes(store, request.organisation.id, `${previous.replace(/[?!.\s]+$/, '')}. ${question}`);
+      const followUp = await findAll(request.organisation.id, `${previous.replace(/[?!.\s]+$/, '')}. ${question}`);
       if (followUp.quotes.length > 0) return followUp;
     }
-    const findings = await findQuotes(store, request.organisation.id, question);
-    // Several things asked at once ("do we have to wear helmets? do they cost extra?"): each its own
-    // answer, so one line need not carry them all.
-    const { parts } = findings.retrieval.analysis.question;
-    if (parts.length > 1) {
-      const answered: ExtractiveFindings[] = [];
-      for (const part of parts) answered.push(await findQuotes(store, request.organisation.id, part));
-      const quotes = mergedQuotes(answered.map((found) => found.quotes));
-      if (quotes.length > 0) return { retrieval: findings.retrieval, quotes };
-    }
+    const findings = await findAll(request.organisation.id, question);
     if (findings.quotes.length > 0) return findings;
     if (previous && short) {
       const followUp = await findQuotes(store, request.organisation.id, `${previous} ${question}`);
