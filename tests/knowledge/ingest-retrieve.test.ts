@@ -41,15 +41,16 @@ for (const kind of STORE_KINDS) {
     });
 
     it('a changed source replaces its sections and vocabulary', async () => {
-      const first = await ingestText(store(), { organisationId: 'other', name: 'Notes', location: 'notes', text: 'Kayaks\n\nWe rent kayaks by the hour.' });
+      const first = await ingestText(store(), { organisationId: 'other', name: 'Notes', location: 'notes', text: 'Bicycles\n\nWe rent bicycles by the hour.' });
       expect(first.status).toBe('created');
-      expect((await retrieveSections(store(), 'other', 'kayak rental')).sections).toHaveLength(1);
+      expect((await retrieveSections(store(), 'other', 'bicycle rental')).sections).toHaveLength(1);
       const second = await ingestText(store(), { organisationId: 'other', name: 'Notes', location: 'notes', text: 'Canoes\n\nWe rent canoes by the day.\n\nLessons\n\nPaddling lessons on Sundays.' });
       expect(second).toMatchObject({ status: 'updated', sourceId: first.sourceId, sectionCount: 2 });
-      expect((await retrieveSections(store(), 'other', 'kayaks')).sections).toHaveLength(0);
+      // (Not kayaks: WordNet knows a kayak as a kind of canoe, so the new content answers for them.)
+      expect((await retrieveSections(store(), 'other', 'bicycles')).sections).toHaveLength(0);
       expect((await retrieveSections(store(), 'other', 'canoe')).sections[0].heading).toBe('Canoes');
       const words = await store().db.select({ lexeme: vocabulary.lexeme }).from(vocabulary).where(eq(vocabulary.organisationId, 'other'));
-      expect(words.map((row) => row.lexeme)).not.toContain('kayak');
+      expect(words.map((row) => row.lexeme)).not.toContain('bicycl');
       expect(words.map((row) => row.lexeme)).toContain('cano');
       expect(await listSources(store(), 'other')).toHaveLength(1);
     });
