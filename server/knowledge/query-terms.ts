@@ -81,7 +81,7 @@ const SYNONYM_WEIGHT = 0.8;
 /** A word the question only implies ("age" for "how old") weighs this much of one it says. */
 const IMPLIED_WEIGHT = 0.5;
 /** A word of the visitor's situation ("son" in "my son is 8") weighs this much of a word of the question. */
-const SITUATION_WEIGHT = 0.4;
+const SITUATION_WEIGHT = 0.25;
 
 /** An unknown word that only qualifies or frames what is asked (a number, an adverb, an adjective) weighs this share. */
 const UNKNOWN_GENERIC_SHARE = 0.15;
