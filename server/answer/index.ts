@@ -14,7 +14,7 @@ export { classifyIntent, HUMAN_LINK_LABEL } from './intents.ts';
 export { summariseConversation } from './summary.ts';
 
 export async function createAnswerEngine(config: AnswerEngineConfig, store: Store, options: LlmEngineOptions = {}): Promise<AnswerEngine> {
-  if (config.kind !== 'llm') return createExtractiveEngine(store);
+  if (config.kind !== 'llm') return createExtractiveEngine(store, options);
   const { createLlmEngine } = await import('./llm/llm-engine.ts');
   return createLlmEngine(config.llm, store, options);
 }

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerConfigError, createAnswerEngine, parseAnswerEngineConfig, type AnswerRequest } from '../../server/answer/index.ts';
-import { asksSomethingTelling, namesSomethingUnknown } from '../../server/answer/extractive/extractive-engine.ts';
+import { asksSomethingTelling, createExtractiveEngine, namesSomethingUnknown, type ExtractiveFindings } from '../../server/answer/extractive/extractive-engine.ts';
 import { classifyIntent } from '../../server/answer/intents.ts';
 import { analyseQuestionText } from '../../server/knowledge/question/analysis.ts';
 import { summariseConversation } from '../../server/answer/summary.ts';
@@ -271,6 +271,26 @@ for (const kind of STORE_KINDS) {
       const answer = await engine.answer(ask('and if we keep it for a second day?', hire, history));
       expect(answer.text).toContain('| Tandem | 85 | 70 |');
       expect(answer.text).not.toContain('2012');
+    });
+
+    it('reports what each answer was found from, once per question and not for a greeting, with either engine', async () => {
+      const reported: ExtractiveFindings[] = [];
+      const onFindings = (findings: ExtractiveFindings) => reported.push(findings);
+      const names = (findings: ExtractiveFindings) => findings.retrieval.sections.map((section) => section.name);
+      // A follow-up: what is reported is what the answer came from (the question read with the one before).
+      const followUp = ask('And with video?', QA, [{ creator: 'CONTACT', message: 'How much is a single jump?' }, { creator: 'AGENT', message: '199.99' }]);
+      const extractive = await createAnswerEngine({ kind: 'extractive' }, testStore.store, { onFindings });
+      const answer = await extractive.answer(followUp);
+      expect(reported).toHaveLength(1);
+      expect(names(reported[0])).toEqual(names(await createExtractiveEngine(testStore.store).find(followUp)));
+      expect(answer.citations.map((citation) => citation.name)).toEqual(reported[0].quotes.slice(0, 3).map((quote) => quote.section.name));
+      await extractive.answer(ask('Hi there!'));
+      expect(reported).toHaveLength(1);
+
+      llm.reply = { kind: 'text', text: 'A tandem jump costs 349.99 NZD for two people [1].' };
+      const fromLlm = await (await createAnswerEngine({ kind: 'llm', llm: { provider: 'openai-compatible', model: 'test-model', baseUrl: llm.baseUrl, timeoutMs: 2000, maxOutputTokens: 200, temperature: 0 } }, testStore.store, { onFindings })).answer(ask('How much does a tandem jump cost?'));
+      expect(reported).toHaveLength(2);
+      expect(names(reported[1])).toContain(fromLlm.citations[0].name);
     });
 
     it('LLM: answers from numbered sources over streaming SSE and cites exactly what it cited', async () => {

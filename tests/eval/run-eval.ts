@@ -12,8 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { createAnswerEngine, parseAnswerEngineConfig, type AnswerEngineConfig } from '../../server/answer/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createExtractiveEngine } from '../../server/answer/extractive/extractive-engine.ts';
+import { createExtractiveEngine, type ExtractiveFindings } from '../../server/answer/extractive/extractive-engine.ts';
 import { ingestFolder } from '../../server/knowledge/index.ts';
+import type { Retrieval } from '../../server/knowledge/retrieve.ts';
 import { seedDemoOrganisations } from '../../server/seed/seed-demo.ts';
 import { openStore, type Store } from '../../server/store/db.ts';
 import { organisations } from '../../server/store/schema.ts';
@@ -71,22 +72,43 @@ async function post(app: FastifyInstance, payload: Record<string, string>): Prom
   return response.json() as Message[];
 }
 
+/** What the engine answering through the API last found an answer from: it calls onFindings, take() reads and forgets. */
+export interface AnsweredFrom {
+  onFindings(findings: ExtractiveFindings): void;
+  take(): ExtractiveFindings | undefined;
+}
+
+export function answeredFrom(): AnsweredFrom {
+  let last: ExtractiveFindings | undefined;
+  return {
+    onFindings: (findings) => (last = findings),
+    take() {
+      const found = last;
+      last = undefined;
+      return found;
+    },
+  };
+}
+
 /**
  * Whether retrieval ranks an expected section among its best five for the question (undefined: the
  * case names none): the engines' own retrieval, so a follow-up ("and for two?") is read with the
  * visitor's earlier messages as the engines read it, and embeddings count when configured.
+ * `answered`: the retrieval the engine answered the question from, read instead of retrieving
+ * again (a second retrieval added half the asking time); without it (the engine did not retrieve: a question
+ * it read as a greeting or a request for a person) the same retrieval is run here.
  */
-export async function recallAt5(store: Store, organisationId: string, evalCase: EvalCase): Promise<Pick<CaseResult, 'recalled' | 'retrieved'>> {
+export async function recallAt5(store: Store, organisationId: string, evalCase: EvalCase, answered?: Retrieval): Promise<Pick<CaseResult, 'recalled' | 'retrieved'>> {
   const expected = expectedSections(evalCase);
   if (evalCase.kind !== 'answer' || expected.length === 0) return {};
   // The same retrieval both engines answer from (the extractive engine quotes it, the LLM engine is given it).
   const history = (evalCase.history ?? []).map((message) => ({ creator: 'CONTACT' as const, message }));
-  const { retrieval } = await createExtractiveEngine(store).find({ organisation: { id: organisationId, name: organisationId }, history, question: evalCase.question });
+  const retrieval = answered ?? (await createExtractiveEngine(store).find({ organisation: { id: organisationId, name: organisationId }, history, question: evalCase.question })).retrieval;
   const retrieved = retrieval.sections.slice(0, RECALL_DEPTH).map((section) => section.name);
   return { recalled: retrieved.some((name) => expected.includes(sectionOfName(name))), retrieved };
 }
 
-export async function runSet(app: FastifyInstance, store: Store, set: EvalSet, engine: string): Promise<SetReport> {
+export async function runSet(app: FastifyInstance, store: Store, set: EvalSet, engine: string, answered: AnsweredFrom): Promise<SetReport> {
   const results: CaseResult[] = [];
   for (const evalCase of set.cases) {
     let conversationId = '';
@@ -96,6 +118,7 @@ export async function runSet(app: FastifyInstance, store: Store, set: EvalSet, e
       conversationId = first.conversation_id;
       contactId = first.creator === 'CONTACT' ? first.user_id : contactId;
     }
+    answered.take(); // what the earlier messages were answered from
     const started = performance.now();
     const messages = await post(app, { message: evalCase.question, organisation_id: set.organisationId, conversation_id: conversationId, contact_id: contactId });
     const latencyMs = performance.now() - started;
@@ -107,7 +130,7 @@ export async function runSet(app: FastifyInstance, store: Store, set: EvalSet, e
       text: reply.message,
       citations: reply.citations.map((citation) => `${citation.name} <${citation.url}>`),
       ...judge(evalCase, reply),
-      ...(await recallAt5(store, set.organisationId, evalCase)),
+      ...(await recallAt5(store, set.organisationId, evalCase, answered.take()?.retrieval)),
     });
   }
   return {
@@ -141,10 +164,12 @@ export async function runEval(store: Store, env: Record<string, string | undefin
   await ingestCorpora(store, sets);
   const reports: SetReport[] = [];
   for (const engine of evalEngines(env)) {
-    const app = await buildApp({ config, store, engine: await createAnswerEngine(engine.config, store), logger: false });
+    const answered = answeredFrom();
+    const answering = await createAnswerEngine(engine.config, store, { onFindings: answered.onFindings });
+    const app = await buildApp({ config, store, engine: answering, logger: false });
     await app.ready();
     try {
-      for (const set of sets) reports.push(await runSet(app, store, set, engine.name));
+      for (const set of sets) reports.push(await runSet(app, store, set, engine.name, answered));
     } finally {
       await app.close();
     }

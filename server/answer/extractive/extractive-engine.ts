@@ -99,7 +99,15 @@ function previousQuestion(history: Pick<Message, 'creator' | 'message'>[]): stri
   return undefined;
 }
 
-export function createExtractiveEngine(store: Store): AnswerEngine & { find(request: AnswerRequest): Promise<ExtractiveFindings> } {
+export interface ExtractiveEngineOptions {
+  /**
+   * Called with what each question's answer is found from (retrieval and quotes): the evaluation
+   * reads its recall@5 from the retrieval the answer came from instead of retrieving a second time.
+   */
+  onFindings?: (findings: ExtractiveFindings) => void;
+}
+
+export function createExtractiveEngine(store: Store, options: ExtractiveEngineOptions = {}): AnswerEngine & { find(request: AnswerRequest): Promise<ExtractiveFindings> } {
   /** The quotes for a question; several things asked at once ("do we have to wear helmets? do they cost extra?") each get their own, so one line need not carry them all. */
   const findAll = async (organisationId: string, question: string): Promise<ExtractiveFindings> => {
     const findings = await findQuotes(store, organisationId, question);
@@ -112,7 +120,7 @@ export function createExtractiveEngine(store: Store): AnswerEngine & { find(requ
     }
     return findings;
   };
-  const find = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
+  const search = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
     const question = withoutGreeting(request.question);
     const previous = previousQuestion(request.history);
     const short = question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
@@ -130,6 +138,11 @@ export function createExtractiveEngine(store: Store): AnswerEngine & { find(requ
       const followUp = await findQuotes(store, request.organisation.id, `${previous} ${question}`);
       if (followUp.quotes.length > 0) return followUp;
     }
+    return findings;
+  };
+  const find = async (request: AnswerRequest): Promise<ExtractiveFindings> => {
+    const findings = await search(request);
+    options.onFindings?.(findings);
     return findings;
   };
   return {

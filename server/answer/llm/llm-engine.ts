@@ -6,7 +6,7 @@ import { streamText } from 'ai';
 import type { Store } from '../../store/db.ts';
 import type { LlmConfig } from '../config.ts';
 import type { Answer, AnswerEngine, AnswerRequest } from '../engine.ts';
-import { citationsOf, createExtractiveEngine } from '../extractive/extractive-engine.ts';
+import { citationsOf, createExtractiveEngine, type ExtractiveEngineOptions } from '../extractive/extractive-engine.ts';
 import { renderQuotes } from '../extractive/render.ts';
 import { classifyIntent, intentReply, noAnswerReply } from '../intents.ts';
 import { summariseConversation } from '../summary.ts';
@@ -17,13 +17,13 @@ import { visibleTextStream } from './visible-text.ts';
 /** Sections this weakly related to the question are not worth the model's attention. */
 const MIN_SOURCE_COVERAGE = 0.2;
 
-export interface LlmEngineOptions {
+export interface LlmEngineOptions extends ExtractiveEngineOptions {
   /** Called with the reason whenever the engine falls back to the extractive answer. */
   onFallback?: (reason: string) => void;
 }
 
 export function createLlmEngine(config: LlmConfig, store: Store, options: LlmEngineOptions = {}): AnswerEngine {
-  const extractive = createExtractiveEngine(store);
+  const extractive = createExtractiveEngine(store, options);
   const model = languageModel(config);
 
   async function complete(system: string, request: AnswerRequest): Promise<string> {
