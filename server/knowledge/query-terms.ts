@@ -84,7 +84,7 @@ const IMPLIED_WEIGHT = 0.5;
 const SITUATION_WEIGHT = 0.25;
 
 /** An unknown word that only qualifies or frames what is asked (a number, an adverb, an adjective) weighs this share. */
-const UNKNOWN_GENERIC_SHARE = 0.15;
+const UNKNOWN_GENERIC_SHARE = 0.1;
 
 /**
  * An unknown word that qualifies or frames what is asked rather than naming it: a number, an

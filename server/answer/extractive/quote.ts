@@ -160,7 +160,7 @@ const POSITION_TIE_BREAK = 0.002;
 /** A quote with the shape the question asks for (a length, an age, a price: answer-shape.ts). */
 const SHAPE_BONUS = 0.25;
 /** Another section is quoted too only when its best quote is nearly as good as the best one. */
-const OTHER_SECTION_RATIO = 0.92;
+const OTHER_SECTION_RATIO = 0.85;
 /** A section headed by the visitor's question is quoted with up to this many opening sentences. */
 const MAX_HEADING_ANSWER_SENTENCES = 4;
 /** A procedure is quoted with up to this many of its steps. */
