@@ -3,7 +3,7 @@
 // the app's JS took ~250 ms of it to compile and run on two cores. The page carries:
 //   - the stylesheet inline (one request fewer before the first paint);
 //   - the rendered views, the organisation they show (as JSON, for the app), and the app's
-//     preloads and entry in a <template>, with the same files prefetched from the head;
+//     preloads and entry in a <template>;
 //   - the inline script (src/embed/frame-shell-script.ts) that shows a view, says ready, keeps
 //     early input and loads the app after the first paint.
 import { createHash } from 'node:crypto';
@@ -40,7 +40,6 @@ export interface FrameShellPage {
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD = /<link rel="(?:modulepreload|preload)"[^>]*>/g;
-const HREF = / href="([^"]+)"/;
 const ROOT = '<div id="root"></div>';
 const MAX_KEPT_SHELLS = 1000;
 const HTML_TAG = /<html[^>]*>/;
@@ -111,12 +110,6 @@ export async function loadFrameShellPage(
     // preload goes: the page carries it (src/frame-shell-render.tsx), the app reads it from there.
     const preloads = (plainPage.match(PRELOAD) ?? []).filter((tag) => !tag.includes('/api/'));
     const shell = rendered(organisation, organisationId, { entry: entry[1], preloads }, locale);
-    // The same files, prefetched from the head: fetched into the HTTP cache beside the first view
-    // at the lowest priority, neither compiled nor run, so that the scripts the inline script adds
-    // after the paint find them there (docs/embed.md). Asked for later (once the inline script
-    // had run) they were still on their way then, and the scripts waited on them at that priority.
-    const appFiles = [entry[1], ...preloads.map((tag) => HREF.exec(tag)?.[1]).filter((file) => file !== undefined)];
-    const prefetches = appFiles.map((file) => `<link rel="prefetch" crossorigin href="${file}">`).join('');
     const html = plainPage
       // As src/services/page-preferences.ts marks it, before the first paint.
       .replace(HTML_TAG, `<html lang="${locale}" dir="${directionOf(locale)}" data-theme="${theme}">`)
@@ -124,7 +117,6 @@ export async function loadFrameShellPage(
       .replace(entry[0], '')
       .replace(STYLESHEET, (_link, file: string) => styles.get(file) ?? indexStyle)
       .replace(/<title>[^<]*<\/title>/, () => shell.title)
-      .replace('</head>', () => `${prefetches}</head>`)
       .replace(ROOT, () => `${shell.body}${script}${ROOT}`);
     return { html, scriptSource };
   };

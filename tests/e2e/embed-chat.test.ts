@@ -101,40 +101,6 @@ describe('a visitor on a site that embeds Korero', () => {
     await expect.poll(state).toBe('closed');
   });
 
-  // Before the routing below: a routed context has no HTTP cache.
-  it("asks for the app's files while its first view is drawn, and runs them from the cache once it has painted", async () => {
-    // Inside the frame no frame is drawn until the test says so (the shell runs the app after one).
-    await page.addInitScript(() => {
-      if (window.top === window) return;
-      const draw = window.requestAnimationFrame.bind(window);
-      const held: FrameRequestCallback[] = [];
-      window.requestAnimationFrame = (callback) => held.push(callback);
-      Object.assign(window, { drawFrames: () => ((window.requestAnimationFrame = draw), held.forEach((callback) => draw(callback))) });
-    });
-    const appFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/frame-app-[\w-]+\.js$/.test(request.url())) appFiles.push(request.url());
-    });
-    await page.goto(site.pageUrl(site.allowed));
-    await openWidget();
-    await expect.poll(() => appFiles.length).toBeGreaterThan(0);
-    expect(await panel().locator('#frame-shell').count()).toBe(1);
-    expect(await panel().locator('script[src]').count()).toBe(0);
-
-    const frame = (await (await page.locator('korero-widget iframe').elementHandle())!.contentFrame())!;
-    await frame.evaluate(() => (window as unknown as { drawFrames(): void }).drawFrames());
-    await frame.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FRAME_APP_MARK);
-    expect(await panel().locator('#frame-shell').count()).toBe(0);
-    // The app's scripts were not downloaded a second time.
-    const scripts = await frame.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType === 'script')
-        .map((entry) => entry.transferSize),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((size) => size === 0)).toBe(true);
-  });
-
   it('opens on the server-rendered view before the app has loaded, and keeps what the visitor does on it', async () => {
     // Hold the app's entry script: until it arrives, the panel is the page the server rendered.
     let release: (() => void) | undefined;

@@ -87,22 +87,6 @@ describe('the frame page with its first view', () => {
     expect(html.indexOf(`<script>${SCRIPT}`)).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
-  it("has the browser prefetch the app's files from the head, running none of them", async () => {
-    const dir = clientBuild(true);
-    builds.push(dir);
-    const render = (await loadFrameShellPage(dir))!;
-    const { html } = render(PLAIN_PAGE, 'acme', organisation('Acme'), ENGLISH);
-
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/<link rel="prefetch"[^>]*>/g)).toEqual([
-      '<link rel="prefetch" crossorigin href="/assets/index-abc.js">',
-      '<link rel="prefetch" crossorigin href="/assets/shared-1.js">',
-      '<link rel="prefetch" crossorigin href="/assets/frame-3.js">',
-    ]);
-    // Prefetched, not run: the entry and the preloads still wait in the template.
-    expect(head).not.toMatch(/<script|modulepreload|rel="preload"/);
-  });
-
   it("inlines the stylesheet the page names: the frame build's own, not the routed app's", async () => {
     const dir = clientBuild(true);
     builds.push(dir);
