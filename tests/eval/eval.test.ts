@@ -23,16 +23,18 @@ const TEST_HALF_FLOORS: Record<string, { accuracy: number; refusals?: number }> 
   // 57.1 % (8 of 14; 42.9 % when the gate was first set); 4 of 5 out-of-scope questions refused (the
   // engine before issue 11's rework refused all 5: a regression to close, not a level to keep).
   'kiwi-pedal': { accuracy: 0.55, refusals: 0.8 },
-  // 42.9 % (9 of 21; 28.6 % before clauses and parts); 1 of 2 refused (the engine before the rework refused both).
-  'riverbend-medical': { accuracy: 0.4, refusals: 0.5 },
+  // 52.4 % (11 of 21; 47.6 % before a situation's words and qualifiers weighed less, 28.6 % before
+  // clauses and parts); 1 of 2 refused (the engine before the rework refused both).
+  'riverbend-medical': { accuracy: 0.5, refusals: 0.5 },
   // A primary school (tests/fixtures/corpora/totara-grove-school), written by someone who never saw the
-  // engine, added when the other sets' dev halves were tuned out: 38.9 % (7 of 18), 3 of 3 refused.
-  'totara-grove-school': { accuracy: 0.35 },
-  // 54.5 % (6 of 11; 36.4 % before clauses and parts, 45.5 % before a visitor's own number found the content's limit).
-  'queenstown-adventures (held out)': { accuracy: 0.5 },
-  // 54.5 % (6 of 11): 63.6 % before a statement clause counted as the visitor's situation (the change
-  // gained 5 test answers on the other sets and lost this one); 45.5 % before WordNet kinds.
-  'harbourside-dental (held out)': { accuracy: 0.5 },
+  // engine, added when the other sets' dev halves were tuned out: 55.6 % (10 of 18; 38.9 % when it
+  // was added), 3 of 3 refused.
+  'totara-grove-school': { accuracy: 0.55 },
+  // 63.6 % (7 of 11; 36.4 % before clauses and parts, 45.5 % before a visitor's own number found the content's limit).
+  'queenstown-adventures (held out)': { accuracy: 0.6 },
+  // 90.9 % (10 of 11; 72.7 % before a situation's words and qualifiers weighed less, 63.6 % before
+  // a short paragraph was quoted whole, 45.5 % before WordNet kinds).
+  'harbourside-dental (held out)': { accuracy: 0.9 },
 };
 
 describe('answer evaluation (extractive engine, through POST /api/chat), test halves', () => {
