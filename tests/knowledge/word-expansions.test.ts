@@ -40,15 +40,17 @@ describe('WordNet', () => {
     expect(wordnet.related('person').filter((related) => related.relation === 'kind')).toEqual([]);
   });
 
-  it('reads an inflected word of the content as its base form, by WordNet\'s own detachment rules', () => {
-    // The index holds "shirt" and "bake", not "shirts" and "baked": the content's plural and past
-    // forms get their base form's forms, synonyms and kinds.
+  it("reads an inflected word of the content as its base form, by the language model's lemmatiser", () => {
+    // The index holds "shirt", "bake" and "louse", not "shirts", "baked" and "lice": the content's
+    // inflected forms get their base form's forms, synonyms and kinds (WordNet's detachment rules
+    // and exception lists, from wink-eng-lite-web-model).
     expect(wordnet.related('shirts')).toContainEqual({ word: 't-shirt', relation: 'kind' });
     expect(wordnet.related('shirts')).toContainEqual({ word: 'shirt', relation: 'form' });
-    expect(wordnet.related('children')).toEqual([]);
     expect(wordnet.related('baked')).toContainEqual({ word: 'baking', relation: 'form' });
     expect(wordnet.related('prices')).toContainEqual({ word: 'cost', relation: 'synonym' });
-    // A word the index has as it is is not detached further ("glasses" is a word of its own).
+    expect(wordnet.related('lice')).toContainEqual({ word: 'louse', relation: 'form' });
+    expect(wordnet.related('children')).toContainEqual({ word: 'kid', relation: 'synonym' });
+    // A word the index has as it is is not read as another ("glasses" is a word of its own).
     expect(wordnet.related('glasses')).toContainEqual({ word: 'spectacles', relation: 'synonym' });
   });
 });

@@ -57,17 +57,18 @@ export function wordnetDirectory(): string {
 
 const NEWLINE = 10;
 
+type ModelPartOfSpeech = 'NOUN' | 'VERB' | 'ADJ';
 /**
- * WordNet's own detachment rules (its "morphy"): the endings an inflected word may have and what its
- * base form ends with instead. The index holds base forms only, so "tops", "cards" or "baked" are
- * found as "top", "card" and "bake". (The package ships no exception lists: "lice" stays unknown.)
+ * The language model's lemmatiser (wink-eng-lite-web-model): WordNet's exception lists ("lice" →
+ * "louse", "children" → "child") and its detachment rules ("tops" → "top", "baked" → "bake"), each
+ * candidate checked by a lookup we give it. WordNet's index holds base forms only.
  */
-const DETACHMENTS: Record<PartOfSpeech, [ending: string, base: string][]> = {
-  n: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  v: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
-  r: [],
-};
+const lemmatize = createRequire(import.meta.url)('wink-eng-lite-web-model/dist/lemmatize.js') as (
+  word: string,
+  pos: ModelPartOfSpeech,
+  lexicon: { hasSamePOS(candidate: string, pos: ModelPartOfSpeech): boolean },
+) => string;
+const MODEL_POS: Partial<Record<PartOfSpeech, ModelPartOfSpeech>> = { n: 'NOUN', v: 'VERB', a: 'ADJ' };
 
 /**
  * A lemma's synsets' offsets from index.<pos>, commonest sense first. The file is sorted by lemma,
@@ -136,19 +137,15 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
   };
   const single = (word: string) => /^[a-z][a-z'-]*$/.test(word);
 
-  /** The word's base forms in one part of speech with their synsets: itself if the index has it, else what the detachment rules find. */
+  /** The word's base form in one part of speech with its synsets: itself if the index has it, else the lemmatiser's. */
   const basesOf = (pos: PartOfSpeech, lemma: string): { base: string; offsets: number[] }[] => {
     const own = lookUp(indexes.get(pos), lemma);
     if (own.length > 0) return [{ base: lemma, offsets: own }];
-    const found: { base: string; offsets: number[] }[] = [];
-    for (const [ending, replacement] of DETACHMENTS[pos]) {
-      if (!lemma.endsWith(ending) || lemma.length <= ending.length + 1) continue;
-      const base = lemma.slice(0, -ending.length) + replacement;
-      if (found.some((other) => other.base === base)) continue;
-      const offsets = lookUp(indexes.get(pos), base);
-      if (offsets.length > 0) found.push({ base, offsets });
-    }
-    return found;
+    const modelPos = MODEL_POS[pos];
+    if (!modelPos) return [];
+    const base = lemmatize(lemma, modelPos, { hasSamePOS: (candidate) => lookUp(indexes.get(pos), candidate).length > 0 });
+    const offsets = base === lemma ? [] : lookUp(indexes.get(pos), base);
+    return offsets.length > 0 ? [{ base, offsets }] : [];
   };
 
   /** The kinds of a noun's commonest sense, down to KIND_DEPTH; none when it names too broad a class. */
