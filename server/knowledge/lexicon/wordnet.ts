@@ -58,16 +58,16 @@ export function wordnetDirectory(): string {
 const NEWLINE = 10;
 
 type ModelPartOfSpeech = 'NOUN' | 'VERB' | 'ADJ';
+type Lemmatize = (word: string, pos: ModelPartOfSpeech, lexicon: { hasSamePOS(candidate: string, pos: ModelPartOfSpeech): boolean }) => string;
+let lemmatizer: Lemmatize | undefined;
 /**
  * The language model's lemmatiser (wink-eng-lite-web-model): WordNet's exception lists ("lice" →
  * "louse", "children" → "child") and its detachment rules ("tops" → "top", "baked" → "bake"), each
- * candidate checked by a lookup we give it. WordNet's index holds base forms only.
+ * candidate checked by a lookup we give it. WordNet's index holds base forms only. Required on first
+ * use, by ingestion: the server imports this module at start (word-classes.ts), and the exception
+ * lists are about 220 KB of source it does not need there.
  */
-const lemmatize = createRequire(import.meta.url)('wink-eng-lite-web-model/dist/lemmatize.js') as (
-  word: string,
-  pos: ModelPartOfSpeech,
-  lexicon: { hasSamePOS(candidate: string, pos: ModelPartOfSpeech): boolean },
-) => string;
+const lemmatize: Lemmatize = (...args) => (lemmatizer ??= createRequire(import.meta.url)('wink-eng-lite-web-model/dist/lemmatize.js') as Lemmatize)(...args);
 const MODEL_POS: Partial<Record<PartOfSpeech, ModelPartOfSpeech>> = { n: 'NOUN', v: 'VERB', a: 'ADJ' };
 
 /**
@@ -138,14 +138,14 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
   const single = (word: string) => /^[a-z][a-z'-]*$/.test(word);
 
   /** The word's base form in one part of speech with its synsets: itself if the index has it, else the lemmatiser's. */
-  const basesOf = (pos: PartOfSpeech, lemma: string): { base: string; offsets: number[] }[] => {
+  const baseOf = (pos: PartOfSpeech, lemma: string): { base: string; offsets: number[] } | undefined => {
     const own = lookUp(indexes.get(pos), lemma);
-    if (own.length > 0) return [{ base: lemma, offsets: own }];
+    if (own.length > 0) return { base: lemma, offsets: own };
     const modelPos = MODEL_POS[pos];
-    if (!modelPos) return [];
+    if (!modelPos) return undefined;
     const base = lemmatize(lemma, modelPos, { hasSamePOS: (candidate) => lookUp(indexes.get(pos), candidate).length > 0 });
     const offsets = base === lemma ? [] : lookUp(indexes.get(pos), base);
-    return offsets.length > 0 ? [{ base, offsets }] : [];
+    return offsets.length > 0 ? { base, offsets } : undefined;
   };
 
   /** The kinds of a noun's commonest sense, down to KIND_DEPTH; none when it names too broad a class. */
@@ -172,33 +172,34 @@ export function openWordNet(directory = wordnetDirectory()): WordNet {
     related(word: string): RelatedWord[] {
       const lemma = word.toLowerCase().replace(/ /g, '_');
       const found = new Map<string, Relation>();
-      const bases = new Map(PARTS.map((pos) => [pos, basesOf(pos, lemma)]));
+      const bases = new Map(PARTS.map((pos) => [pos, baseOf(pos, lemma)]));
       const add = (other: string, relation: Relation) => {
         if (other === lemma || !single(other)) return;
         if (found.get(other) !== 'form') found.set(other, relation);
       };
-      for (const { offsets } of bases.get('n')!) for (const kind of kindsOf(offsets[0])) add(kind, 'kind');
+      for (const kind of kindsOf(bases.get('n')?.offsets[0])) add(kind, 'kind');
       for (const pos of PARTS) {
-        for (const { base, offsets } of bases.get(pos)!) {
-          // The base form itself is one more way of writing the content's word.
-          if (base !== lemma) add(base, 'form');
-          offsets.forEach((offset, rank) => {
-            const entry = synset(pos, offset);
-            const position = entry.words.indexOf(base) + 1;
-            for (const pointer of entry.pointers) {
-              // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
-              if (pointer.source !== 0 && pointer.source !== position) continue;
-              if (FORM_POINTERS.has(pointer.symbol)) {
-                const target = synset(pointer.pos, pointer.offset);
-                const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
-                for (const other of targets) add(other, 'form');
-              } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
-                for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
-              }
+        const baseForm = bases.get(pos);
+        if (!baseForm) continue;
+        const { base, offsets } = baseForm;
+        // The base form itself is one more way of writing the content's word.
+        if (base !== lemma) add(base, 'form');
+        offsets.forEach((offset, rank) => {
+          const entry = synset(pos, offset);
+          const position = entry.words.indexOf(base) + 1;
+          for (const pointer of entry.pointers) {
+            // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
+            if (pointer.source !== 0 && pointer.source !== position) continue;
+            if (FORM_POINTERS.has(pointer.symbol)) {
+              const target = synset(pointer.pos, pointer.offset);
+              const targets = pointer.target === 0 ? target.words : [target.words[pointer.target - 1]];
+              for (const other of targets) add(other, 'form');
+            } else if (rank < SENSES_READ && pointer.symbol === ATTRIBUTE) {
+              for (const other of synset(pointer.pos, pointer.offset).words) add(other, 'synonym');
             }
-            if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
-          });
-        }
+          }
+          if (rank < SENSES_READ && entry.words.length <= MAX_SYNONYMS[pos] + 1) for (const other of entry.words) add(other, 'synonym');
+        });
       }
       return [...found].map(([other, relation]) => ({ word: other, relation }));
     },
